@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import { StatusCode } from '@opentmc/contracts';
+import type { TConfig } from './platform/config.ts';
+import type { TDatabase } from './platform/db/database.ts';
+import { systemClock, type TClock } from './platform/clock.ts';
+import type { TJobs } from './platform/jobs.ts';
+import { langOf, translate } from './platform/i18n.ts';
+import { mountCalls, sendReply } from './platform/calls/plugin.ts';
+import { buildOpenApi } from './platform/calls/openapi.ts';
+import type { TBoundCall, TDeps } from './platform/calls/types.ts';
+import { modules } from './modules/index.ts';
+
+export type TAppOptions = {
+  config: TConfig;
+  database: TDatabase;
+  jobs: TJobs;
+  clock?: TClock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Every mounted call, for OpenAPI and the generic tests. */
+    calls: TBoundCall[];
+    deps: TDeps;
+  }
+}
+
+/** Logs without secrets: no cookies, session headers, query strings or bodies. */
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: { paths: ['req.headers.cookie', 'req.headers.sfsses', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  serializers: {
+    req: (req: { method: string; url: string; ip: string; id: string }) => ({
+      method: req.method,
+      url: req.url.split('?')[0],
+      ip: req.ip,
+      reqId: req.id,
+    }),
+  },
+});
+
+/** Builds the server: platform plugins, every module's calls, the web app. Used by main.ts and tests. */
+export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
+  const { config, database, jobs } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config.logLevel),
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  const deps: TDeps = { config, database, db: database.db, clock: opts.clock ?? systemClock, jobs };
+  app.decorate('deps', deps);
+
+  await app.register(cookie);
+  await app.register(formbody);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Errors thrown before a handler runs (bad content type, oversize body, broken form) are the caller's.
+  app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {
+    const lang = langOf(req);
+    const status = err.statusCode ?? 500;
+    if (status === 413) return sendReply(reply, StatusCode.Fail, translate(lang, 'messages.payloadTooLarge'));
+    if (status >= 400 && status < 500) return sendReply(reply, StatusCode.Fail, translate(lang, 'messages.badPayload'));
+    req.log.error({ err }, 'unhandled error');
+    return sendReply(reply, StatusCode.Error, translate(lang, 'messages.serverError'));
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const calls = modules.flatMap((m) => m.calls);
+  app.decorate('calls', calls);
+  mountCalls(app, deps, calls);
+
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApi(calls, { title: 'OpenTMC API', version: '1.0.0' }) as never },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const webDist = config.webDist;
+  const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/'))
+      return sendReply(reply, StatusCode.Fail, translate(langOf(req), 'messages.notFound'));
+    // History-mode routing: every other GET is the web app, which shows its own not-found page.
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 'not found' });
+  });
+  return app;
+};

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sjson from 'secure-json-parse';
+import { z } from 'zod';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  SESSION_COOKIE,
+  StatusCode,
+  type TCallContract,
+  type TLang,
+  type TReply,
+  type TStatusCode,
+} from '@opentmc/contracts';
+import { BizError, denied, forbidden } from '../errors.ts';
+import { langOf, translate, translator } from '../i18n.ts';
+import { loadSession } from '../session.ts';
+import type { TBoundCall, TCallContext, TDeps } from './types.ts';
+
+/** Sends the reply envelope; the HTTP status always equals statusCode. */
+export const sendReply = (reply: FastifyReply, statusCode: TStatusCode, message: string, result: unknown = null) => {
+  const body: TReply = { isSucc: statusCode === StatusCode.Succ, statusCode, message, result };
+  return reply.code(statusCode).header('cache-control', 'no-store').send(body);
+};
+
+/** The first Zod issue as "field: message", in the caller's language. */
+export const zodMessage = (lang: TLang, error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (!issue) return translate(lang, 'messages.badPayload');
+  const raw = issue.message;
+  // Our schemas carry catalogue keys; Zod's own messages come from its locale for this language.
+  const message = raw.startsWith('messages.') || /^[a-z]+\.[\w.]+$/.test(raw) ? translate(lang, raw) : raw;
+  const field = issue.path.map(String).join('.');
+  return field ? translate(lang, 'messages.invalidField', { field, message }) : message;
+};
+
+const zodLocales = { cn: z.locales.zhCN().localeError, en: z.locales.en().localeError };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads the `data` field: absent → {}, anything but one JSON object string → BizError. */
+const parseData = (raw: unknown): Record<string, unknown> => {
+  if (raw === undefined || raw === '') return {};
+  if (typeof raw !== 'string') throw new BizError('messages.badPayload');
+  let parsed: unknown;
+  try {
+    parsed = sjson.parse(raw, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    throw new BizError('messages.badPayload');
+  }
+  if (!isPlainObject(parsed)) throw new BizError('messages.badPayload');
+  return parsed;
+};
+
+/** Collects the payload of a call: the `data` JSON, named query parameters and path params. */
+const readPayload = (req: FastifyRequest, c: TCallContract): Record<string, unknown> => {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  if (c.method === 'POST') {
+    const body = req.body;
+    if (body !== undefined && body !== null && !isPlainObject(body)) throw new BizError('messages.badPayload');
+    const fields = (body ?? {}) as Record<string, unknown>;
+    const extra = Object.keys(fields).filter((k) => k !== 'data');
+    if (extra.length > 0) throw new BizError('messages.badPayload');
+    const { data: _q, ...named } = query;
+    return { ...named, ...parseData(fields.data), ...params };
+  }
+  const { data, ...named } = query;
+  for (const v of Object.values(named)) if (typeof v !== 'string') throw new BizError('messages.badPayload');
+  return { ...parseData(data), ...named, ...params };
+};
+
+/** A state-changing call must carry X-Requested-With and come from our own origin. */
+const checkCsrf = (req: FastifyRequest, deps: TDeps) => {
+  if (req.headers[CSRF_HEADER.toLowerCase()] !== CSRF_HEADER_VALUE) throw new BizError('messages.csrf');
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    const own = `${req.protocol}://${req.host}`;
+    if (origin !== own && !deps.config.allowedOrigins.includes(origin)) throw new BizError('messages.csrf');
+    return;
+  }
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new BizError('messages.csrf');
+};
+
+/** The session id from the SfsSes cookie, else the SfsSes header (app clients). */
+export const sessionIdOf = (req: FastifyRequest): string | undefined => {
+  const fromCookie = req.cookies?.[SESSION_COOKIE];
+  if (fromCookie) return fromCookie;
+  const h = req.headers[SESSION_COOKIE.toLowerCase()];
+  return typeof h === 'string' && h ? h : undefined;
+};
+
+/** The registry of every mounted call, for OpenAPI and the generic tests. */
+export type TCallRegistry = TBoundCall[];
+
+/**
+ * Mounts calls at `/api/{group}/{path}`: reads the payload, checks CSRF, session and permission,
+ * validates with the contract's Zod schema, runs the handler and sends the reply envelope.
+ */
+export const mountCalls = (app: FastifyInstance, deps: TDeps, calls: TBoundCall[]) => {
+  const validateResults = process.env.NODE_ENV === 'test';
+  for (const bound of calls) {
+    const c = bound.contract;
+    app.route({
+      method: c.method,
+      url: `/api/${c.group}/${c.path}`,
+      handler: async (req, reply) => {
+        const lang = langOf(req);
+        let message = '';
+        try {
+          if (c.stateChanging) checkCsrf(req, deps);
+          const raw = readPayload(req, c);
+          const sid = sessionIdOf(req);
+          const session = sid ? await loadSession(deps.db, deps.clock, sid) : null;
+          if (c.auth === 'session' && !session) throw denied();
+          if (c.permission && !session?.ticket.ActionCodes.includes(c.permission)) throw forbidden();
+          const parsed = c.payload.safeParse(raw, { error: zodLocales[lang] });
+          if (!parsed.success) return sendReply(reply, StatusCode.Fail, zodMessage(lang, parsed.error));
+          const ctx: TCallContext = {
+            ...deps,
+            req,
+            reply,
+            lang,
+            t: translator(lang),
+            ip: req.ip,
+            session,
+            succeed: (key) => {
+              message = translate(lang, key);
+            },
+          };
+          const result = await bound.handler(ctx, parsed.data);
+          if (validateResults) c.result.parse(result);
+          return sendReply(reply, StatusCode.Succ, message, result ?? null);
+        } catch (err) {
+          if (err instanceof BizError) {
+            if (err.statusCode === StatusCode.Error) req.log.error({ err }, 'call failed');
+            return sendReply(reply, err.statusCode, translate(lang, err.key, err.params), err.result);
+          }
+          req.log.error({ err }, 'call failed');
+          return sendReply(reply, StatusCode.Error, translate(lang, 'messages.serverError'));
+        }
+      },
+    });
+  }
+};

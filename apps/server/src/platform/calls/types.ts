@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { TCallContract, TLang } from '@opentmc/contracts';
+import type { TDatabase, TDb, TTx } from '../db/database.ts';
+import type { TClock } from '../clock.ts';
+import type { TConfig } from '../config.ts';
+import type { TJobs } from '../jobs.ts';
+import type { TSession } from '../session.ts';
+
+/** What every handler can use: the platform services, shared by all modules. */
+export type TDeps = {
+  config: TConfig;
+  database: TDatabase;
+  db: TDb;
+  clock: TClock;
+  jobs: TJobs;
+};
+
+export type TCallContext = TDeps & {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  lang: TLang;
+  t: (key: string, params?: Record<string, unknown>) => string;
+  ip: string;
+  /** The caller's session; always set for `auth: 'session'` calls. */
+  session: TSession | null;
+  /** Sets the success message (a catalogue key) of the reply. */
+  succeed: (messageKey: string) => void;
+};
+
+/** The session context of a call that requires login. */
+export type TAuthedContext = TCallContext & { session: TSession };
+
+export type THandler<C extends TCallContract> = (
+  ctx: C['auth'] extends 'session' ? TAuthedContext : TCallContext,
+  payload: z.output<C['payload']>,
+) => Promise<z.input<C['result']>>;
+
+/** A contract with its handler: what a module's routes.ts exports. */
+export type TBoundCall = {
+  contract: TCallContract;
+  handler: (ctx: TCallContext, payload: unknown) => Promise<unknown>;
+};
+
+export const bind = <C extends TCallContract>(contract: C, handler: THandler<C>): TBoundCall => ({
+  contract,
+  handler: handler as TBoundCall['handler'],
+});
+
+/** A business module: its calls, and optionally its background workers. */
+export type TModule = {
+  name: string;
+  calls: TBoundCall[];
+  /** Registers pg-boss workers and schedules. */
+  workers?: (deps: TDeps) => Promise<void>;
+  /** Adds this module's demo data, inside the seeding transaction, in module order. */
+  seedDemo?: (tx: TTx, deps: TDeps) => Promise<void>;
+};

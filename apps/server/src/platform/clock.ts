@@ -1,0 +1,3 @@
+/** The time source; injected so that rules that depend on time can be tested. */
+export type TClock = { now: () => Date };
+export const systemClock: TClock = { now: () => new Date() };

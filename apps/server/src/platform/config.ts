@@ -1,0 +1,58 @@
+import path from 'node:path';
+
+/** Server configuration, read once from the environment (README lists every variable). */
+export type TConfig = {
+  port: number;
+  host: string;
+  /** PGlite data folder; used when no databaseUrl is given. */
+  dataDir: string;
+  /** A PostgreSQL URL selects the `pg` driver instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Seed demo data into an empty database. */
+  demo: boolean;
+  logLevel: string;
+  /** Folder of the built web app served at `/`; absent in API-only runs. */
+  webDist: string | undefined;
+  systemName: { cn: string; en: string };
+  systemDomain: string;
+  /** Extra origins allowed to make state-changing calls (comma-separated), beyond the server's own. */
+  allowedOrigins: string[];
+  /** Footer proxy/online switch (spec section 1). */
+  proxyMode: boolean;
+  /** Mark the session cookie Secure (behind HTTPS). */
+  secureCookies: boolean;
+  trustProxy: boolean;
+  /** Run pg-boss workers in this process. */
+  workers: boolean;
+};
+
+const flag = (v: string | undefined, dflt: boolean) =>
+  v === undefined || v === '' ? dflt : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl,
+    // Demo data is on by default for the embedded database; DEMO=1 turns it on for PostgreSQL.
+    demo: flag(env.DEMO, !databaseUrl),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+    systemName: {
+      cn: env.SYSTEM_NAME_CN ?? 'OpenTMC 商旅服务平台',
+      en: env.SYSTEM_NAME_EN ?? 'OpenTMC Business Travel',
+    },
+    systemDomain: env.SYSTEM_DOMAIN ?? 'opentmc.local',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    proxyMode: flag(env.PROXY_MODE, false),
+    secureCookies: flag(env.SECURE_COOKIES, false),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    workers: flag(env.WORKERS, true),
+  };
+};

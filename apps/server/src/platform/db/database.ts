@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import path from 'node:path';
+import { schema } from '../../schema.ts';
+
+export type TSchema = typeof schema;
+/** The drizzle database, the same type for PGlite and node-postgres. */
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+/** A database or an open transaction: use cases take this so they can join a caller's transaction. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
+
+/** Runs raw SQL with positional parameters; pg-boss and tests use it. */
+export type TExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type TDatabase = {
+  kind: 'pglite' | 'pg';
+  /** The PostgreSQL URL when kind is pg. */
+  url?: string;
+  db: TDb;
+  executeSql: TExecuteSql;
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export type TDatabaseOptions =
+  { kind: 'pglite'; dataDir: string | undefined; pglite?: PGlite } | { kind: 'pg'; url: string; max?: number };
+
+/** Opens the database: PGlite persisted to a folder (or in memory), or a PostgreSQL pool. */
+export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> => {
+  if (opts.kind === 'pglite') {
+    // PGlite does not create missing parent folders.
+    if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+    const client = opts.pglite ?? new PGlite(opts.dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as TDb;
+    const executeSql: TExecuteSql = async (text, values) => {
+      // pg-boss sends multi-statement scripts without parameters; PGlite runs those through exec.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const r = await client.query<Record<string, unknown>>(text, values);
+      return { rows: r.rows };
+    };
+    return { kind: 'pglite', db, executeSql, close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  const executeSql: TExecuteSql = async (text, values) => {
+    const r = await pool.query(text, values as unknown[] | undefined);
+    // A multi-statement script returns an array of results.
+    const last = Array.isArray(r) ? r.at(-1) : r;
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+  };
+  return { kind: 'pg', url: opts.url, db, executeSql, close: () => pool.end() };
+};
+
+/** Applies the migration set (the same for both drivers). */
+export const runMigrations = async (d: TDatabase): Promise<void> => {
+  if (d.kind === 'pglite') {
+    await migratePglite(d.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS });
+    return;
+  }
+  // Instances starting together on one server take turns through an advisory lock on one connection.
+  const client = new pg.Client({ connectionString: d.url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727001)');
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    await client.end();
+  }
+};

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import { currentLang, i18n } from './i18n.ts';
+import { router } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+/** Providers: TanStack Query, i18next, antd with the picked locale, and the router. */
+export const App = () => {
+  const [lang, setLangState] = useState(currentLang());
+  useEffect(() => {
+    const onChange = () => setLangState(currentLang());
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+          <AntApp>
+            <RouterProvider router={router} />
+          </AntApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,87 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Shell } from './shell/Shell.tsx';
+import { Dashboard } from './shell/Dashboard.tsx';
+import { Guard } from './shell/Guard.tsx';
+import { PageLoader } from './shell/PageLoader.tsx';
+import { RedirectWithParams } from './shell/RedirectWithParams.tsx';
+
+// Paths mirror spec section 2; every page is its own chunk.
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+const el = (C: LazyExoticComponent<ComponentType>) => (
+  <PageLoader>
+    <C />
+  </PageLoader>
+);
+
+const Home = page(() => import('../modules/mall/pages/HomePage.tsx'));
+const Booking = page(() => import('../modules/mall/pages/BookingPage.tsx'));
+const AppDownload = page(() => import('../modules/mall/pages/AppDownloadPage.tsx'));
+const Login = page(() => import('../modules/system/pages/LoginPage.tsx'));
+const RegisterPage = page(() => import('../modules/system/pages/RegisterPage.tsx'));
+const Reset = page(() => import('../modules/system/pages/ResetPage.tsx'));
+const About = page(() => import('../modules/system/pages/AboutPage.tsx'));
+const Contact = page(() => import('../modules/system/pages/ContactPage.tsx'));
+const Guideline = page(() => import('../modules/system/pages/GuidelinePage.tsx'));
+const UserMain = page(() => import('../modules/system/pages/UserMainPage.tsx'));
+const UserSecurity = page(() => import('../modules/system/pages/UserSecurityPage.tsx'));
+const BtripPlatform = page(() => import('../modules/btrip/pages/BtripPlatformPage.tsx'));
+const MeetingIndex = page(() => import('../modules/meeting/pages/MeetingIndexPage.tsx'));
+const FeedbackForm = page(() => import('../modules/adapter/pages/FeedbackFormPage.tsx'));
+const FeedbackList = page(() => import('../modules/adapter/pages/FeedbackListPage.tsx'));
+const FeedbackDetail = page(() => import('../modules/adapter/pages/FeedbackDetailPage.tsx'));
+const SmsList = page(() => import('../modules/adapter/pages/SmsListPage.tsx'));
+const SmsDetail = page(() => import('../modules/adapter/pages/SmsDetailPage.tsx'));
+const NotFound = page(() => import('../modules/system/pages/NotFoundPage.tsx'));
+
+const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { path: '/', element: el(Home) },
+      { path: '/login', element: el(Login) },
+      { path: '/User/Register', element: el(RegisterPage) },
+      { path: '/Company/Register', element: el(RegisterPage) },
+      { path: '/reset', element: el(Reset) },
+      { path: '/System/about', element: el(About) },
+      { path: '/System/serve/contact', element: el(Contact) },
+      { path: '/System/serve/guideline', element: el(Guideline) },
+      { path: '/train', element: el(AppDownload) },
+      { path: '/btripplatform/main', element: el(BtripPlatform) },
+      { path: '/meeting/index', element: el(MeetingIndex) },
+      { path: '/mall/feedBack', element: el(FeedbackForm) },
+      { path: '/mall/booking', element: <Guard>{el(Booking)}</Guard> },
+      // Routes whose screens come with later issues lead to the nearest working screen.
+      {
+        path: '/invite/:inviteCode',
+        element: <RedirectWithParams to="/User/Register" param="inviteCode" as="invite" />,
+      },
+      {
+        path: '/approval/:inviteCode',
+        element: <RedirectWithParams to="/User/Register" param="inviteCode" as="invite" />,
+      },
+      { path: '/dinglogin', element: <Navigate to="/login?tab=im" replace /> },
+      { path: '/trade/cashier', element: <Navigate to="/System/User/Main" replace /> },
+      { path: '/crm/user/display', element: <Navigate to="/System/User/Main" replace /> },
+      { path: '*', element: el(NotFound) },
+    ],
+  },
+  {
+    element: (
+      <Guard>
+        <Dashboard />
+      </Guard>
+    ),
+    children: [
+      { path: '/fullscreen', element: el(UserMain), handle: { fullscreen: true } },
+      { path: '/System/User/Main', element: el(UserMain) },
+      { path: '/System/User/:UserID/Security', element: el(UserSecurity) },
+      { path: '/adapter/smslist', element: el(SmsList) },
+      { path: '/adapter/smsdetail', element: el(SmsDetail) },
+      { path: '/admin/feedBack/list', element: el(FeedbackList) },
+      { path: '/admin/feedBack/detail', element: el(FeedbackDetail) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

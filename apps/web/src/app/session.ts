@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { GetTicketInfo, Logout, type TTicketInfo } from '@opentmc/contracts';
+import { call, fetchResult } from './api.ts';
+
+// The session cookie SfsSes is HttpOnly, so the page keeps its own login flag (spec: "Login flag").
+const LOGIN_FLAG = 'isLogin';
+const REPAIR_INFO = 'repairInfo';
+export const TICKET_KEY = ['system', 'ticket'] as const;
+
+export const hasLoginFlag = (): boolean =>
+  localStorage.getItem(LOGIN_FLAG) === '1' || sessionStorage.getItem(LOGIN_FLAG) === '1';
+
+/** After a successful login or registration: store the ticket and set the persisted flag. */
+export const markLoggedIn = (qc: QueryClient, ticket: TTicketInfo): void => {
+  localStorage.setItem(LOGIN_FLAG, '1');
+  qc.setQueryData(TICKET_KEY, ticket);
+};
+
+/** Logout, even if the call fails, clears the flag, the stored repair info and the ticket. */
+export const logout = async (qc: QueryClient): Promise<void> => {
+  await call(Logout, {}, { failTips: false });
+  clearLogin(qc);
+};
+
+export const clearLogin = (qc: QueryClient): void => {
+  localStorage.removeItem(LOGIN_FLAG);
+  sessionStorage.removeItem(LOGIN_FLAG);
+  localStorage.removeItem(REPAIR_INFO);
+  qc.removeQueries({ queryKey: TICKET_KEY });
+  qc.clear();
+};
+
+/** The ticket of the logged-in user; disabled without the login flag. */
+export const useTicket = () =>
+  useQuery({
+    queryKey: TICKET_KEY,
+    queryFn: () => fetchResult(GetTicketInfo, {}, { failTips: false }),
+    enabled: hasLoginFlag(),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+export const useQc = useQueryClient;

@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+
+/** Reply status codes of the call contract (spec section 8). */
+export const StatusCode = { Succ: 200, Fail: 400, Error: 500, Deny: 511 } as const;
+export type TStatusCode = (typeof StatusCode)[keyof typeof StatusCode];
+
+/** Every reply of every call: `{isSucc, statusCode, message, result}`. */
+export type TReply<T = unknown> = {
+  isSucc: boolean;
+  statusCode: TStatusCode;
+  message: string;
+  result: T | null;
+};
+
+/**
+ * Who may make a call.
+ * - `public`: anyone; the session is read when present.
+ * - `session`: a logged-in user; no session gives 511.
+ */
+export type TCallAuth = 'public' | 'session';
+
+export type TCallMethod = 'GET' | 'POST';
+
+/**
+ * The contract of one call of `/api/{group}/{path}`: shared by the server (which binds a
+ * handler to it) and the web client (which calls it with a typed payload).
+ */
+export type TCallContract<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
+  group: string;
+  /** `Controller/Action`, optionally with `:param` segments, e.g. `ContactInfo/Details/:id`. */
+  path: string;
+  method: TCallMethod;
+  auth: TCallAuth;
+  /** Action code that the caller must hold (spec section 6); omitted when any session may call. */
+  permission?: string;
+  /** GET calls that change state need the same CSRF proof as POST. */
+  stateChanging?: boolean;
+  /** Zod schema of the payload; GET named query parameters and path params are merged into it. */
+  payload: P;
+  result: R;
+  summary: string;
+};
+
+/** Declares a call contract; POST calls always count as state-changing. */
+export const defineCall = <P extends z.ZodType, R extends z.ZodType>(c: TCallContract<P, R>): TCallContract<P, R> => ({
+  ...c,
+  stateChanging: c.method === 'POST' || c.stateChanging === true,
+});
+
+export type TPayloadOf<C> = C extends TCallContract<infer P, z.ZodType> ? z.input<P> : never;
+export type TResultOf<C> = C extends TCallContract<z.ZodType, infer R> ? z.output<R> : never;
+
+/** `/api/{group}/{path}` of a contract, with path params filled in. */
+export const callUrl = (c: Pick<TCallContract, 'group' | 'path'>, params: Record<string, string> = {}): string =>
+  `/api/${c.group}/${c.path.replace(/:([A-Za-z]+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''))}`;
+
+/** The name of the session cookie and header (spec section 9). */
+export const SESSION_COOKIE = 'SfsSes';
+/** The header that proves a call comes from our own client script (CSRF). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';

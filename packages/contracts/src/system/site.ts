@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+
+/** Site info of spec section 3, shown in the footer. */
+export const ZSiteInfo = z.object({
+  SystemName: z.string(),
+  SystemDomain: z.string(),
+  /** Whether the footer shows the proxy/online switch. */
+  ProxyMode: z.boolean(),
+});
+export type TSiteInfo = z.infer<typeof ZSiteInfo>;
+
+export const GetSiteInfo = defineCall({
+  group: 'system',
+  method: 'GET',
+  path: 'Security/GetSiteInfo',
+  auth: 'public',
+  payload: z.object({}),
+  result: ZSiteInfo,
+  summary: 'Site name and domain for the footer',
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Ticket (session) info of spec section 3: who is calling. Every call reads the company and the
+ * user from here, never from its payload.
+ */
+export const ZTicketInfo = z.object({
+  CompanyID: z.string(),
+  UserID: z.string(),
+  UserName: z.string(),
+  CompanyName: z.string(),
+  FeatureCodes: z.array(z.string()),
+});
+export type TTicketInfo = z.infer<typeof ZTicketInfo>;
+
+/** What the server keeps in the session beside the public ticket info. */
+export type TSessionTicket = TTicketInfo & {
+  /** Account kinds of this user (platform admin, company admin, employee, ...). */
+  Roles: string[];
+  /** Action codes this user holds (spec section 6); a call's permission is one of these. */
+  ActionCodes: string[];
+};
