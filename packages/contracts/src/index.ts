@@ -4,3 +4,4 @@ export * from './format.ts';
 export * from './validation.ts';
 export * from './ticket.ts';
 export * from './system/index.ts';
+export * from './lookups/index.ts';
