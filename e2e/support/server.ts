@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@opentmc/contracts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export type TServer = { url: string; stop: () => Promise<void>; log: () => string };
+
+/** Starts the real server (built web app, fresh embedded database, demo data) on a free port. */
+export const startServer = async (): Promise<TServer> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'otmc-e2e-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', DEMO: '1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout?.on('data', (b: Buffer) => (out += b.toString()));
+  proc.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60000);
+    const check = setInterval(() => {
+      if (out.includes('OpenTMC is up')) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+    proc.on('exit', (code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`server exited ${code}:\n${out}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log: () => out,
+    stop: async () => {
+      proc.removeAllListeners('exit');
+      const exited = new Promise((r) => proc.on('exit', r));
+      proc.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Calls the API outside the browser, e.g. to read the SMS outbox as the operator. */
+export const apiClient = (base: string) => {
+  let sid = '';
+  const post = async <T>(p: string, data: unknown): Promise<{ isSucc: boolean; message: string; result: T }> => {
+    const res = await fetch(`${base}/api/${p}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        ...(sid ? { cookie: `${SESSION_COOKIE}=${sid}` } : {}),
+      },
+      body: new URLSearchParams({ data: JSON.stringify(data) }),
+    });
+    const c = res.headers.getSetCookie().find((x) => x.startsWith(`${SESSION_COOKIE}=`));
+    if (c) sid = c.split(';')[0]!.split('=')[1]!;
+    return (await res.json()) as { isSucc: boolean; message: string; result: T };
+  };
+  return { post };
+};
