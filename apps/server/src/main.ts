@@ -2,6 +2,7 @@ import { readConfig } from './platform/config.ts';
 import { openDatabase, runMigrations } from './platform/db/database.ts';
 import { createJobs } from './platform/jobs.ts';
 import { seedDemoData } from './platform/seed.ts';
+import { registerHousekeeping } from './platform/housekeeping.ts';
 import { buildApp } from './app.ts';
 import { modules } from './modules/index.ts';
 
@@ -18,6 +19,7 @@ if (config.demo) {
   if (seeded) app.log.info('demo data seeded');
 }
 await jobs.start();
+await registerHousekeeping(app.deps);
 for (const m of modules) await m.workers?.(app.deps);
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, port: config.port }, 'OpenTMC is up');

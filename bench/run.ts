@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+
+// Load run (issue 2, section 7): a bare Fastify route, GetSiteInfo and GetTicketInfo with a session,
+// against the real PostgreSQL, 50 connections each. Prints a Markdown table for docs/performance.md.
+
+const root = path.resolve(import.meta.dirname, '..');
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const start = (args: string[], env: Record<string, string>, ready: string) =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(out)), 60000);
+    p.stdout?.on('data', (b: Buffer) => {
+      out += b.toString();
+      if (out.includes(ready)) {
+        clearTimeout(timer);
+        resolve(p);
+      }
+    });
+    p.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+  });
+
+const load = (title: string, opts: autocannon.Options) =>
+  new Promise<Result>((resolve, reject) =>
+    autocannon({ title, connections, duration, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
+  );
+
+const dbName = `otmc_bench_${crypto.randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const u = new URL(adminUrl);
+u.pathname = `/${dbName}`;
+
+const bare = await start(['bench/bare-server.ts'], { PORT: '18180' }, 'bare server up');
+const server = await start(
+  ['apps/server/src/main.ts'],
+  { PORT: '18181', HOST: '127.0.0.1', DATABASE_URL: u.toString(), DEMO: '1', LOG_LEVEL: 'warn', WORKERS: '0', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+  'OpenTMC is up',
+);
+
+try {
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' };
+  const login = await fetch('http://127.0.0.1:18181/api/system/Security/Login', {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({ data: JSON.stringify({ Account: 'employee', Password: 'Trip@2026' }) }),
+  });
+  const sid = login.headers.getSetCookie().find((c) => c.startsWith('SfsSes='))?.split(';')[0];
+  if (!sid) throw new Error(`login failed: ${await login.text()}`);
+
+  const runs: [string, Result][] = [];
+  runs.push(['bare Fastify route', await load('bare', { url: 'http://127.0.0.1:18180/bare' })]);
+  runs.push(['GET Security/GetSiteInfo', await load('site', { url: 'http://127.0.0.1:18181/api/system/Security/GetSiteInfo' })]);
+  runs.push([
+    'POST Security/GetTicketInfo (session)',
+    await load('ticket', {
+      url: 'http://127.0.0.1:18181/api/system/Security/GetTicketInfo',
+      method: 'POST',
+      headers: { ...headers, cookie: sid },
+      body: 'data=%7B%7D',
+    }),
+  ]);
+  const baseline = runs[0]![1].requests.average;
+  console.log(`\nconnections ${connections}, ${duration} s each, ${new Date().toISOString()}\n`);
+  console.log('| call | requests/s | p99 latency (ms) | of bare route | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [name, r] of runs) {
+    console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p99} | ${Math.round((100 * r.requests.average) / baseline)}% | ${r.non2xx} |`);
+  }
+} finally {
+  bare.kill('SIGTERM');
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
