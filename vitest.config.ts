@@ -15,7 +15,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.int.test.ts'],
           // *.pg.int.test.ts need the real server (several processes on one database): the PostgreSQL pass runs them.
-          exclude: ['**/node_modules/**', ...(process.env.TEST_DB === 'pg' ? [] : ['apps/server/test/**/*.pg.int.test.ts'])],
+          exclude: [
+            '**/node_modules/**',
+            ...(process.env.TEST_DB === 'pg' ? [] : ['apps/server/test/**/*.pg.int.test.ts']),
+          ],
           env: { NODE_ENV: 'test' },
           // Every file gets its own database, so files run in parallel.
           pool: 'forks',

@@ -14,7 +14,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const start = (args: string[], env: Record<string, string>, ready: string) =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(out)), 60000);
     p.stdout?.on('data', (b: Buffer) => {
@@ -42,7 +46,16 @@ u.pathname = `/${dbName}`;
 const bare = await start(['bench/bare-server.ts'], { PORT: '18180' }, 'bare server up');
 const server = await start(
   ['apps/server/src/main.ts'],
-  { PORT: '18181', HOST: '127.0.0.1', DATABASE_URL: u.toString(), DEMO: '1', LOG_LEVEL: 'warn', WORKERS: '0', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+  {
+    PORT: '18181',
+    HOST: '127.0.0.1',
+    DATABASE_URL: u.toString(),
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    WORKERS: '0',
+    NODE_ENV: 'production',
+    WEB_DIST: '/nonexistent',
+  },
   'OpenTMC is up',
 );
 
@@ -53,12 +66,18 @@ try {
     headers,
     body: new URLSearchParams({ data: JSON.stringify({ Account: 'employee', Password: 'Trip@2026' }) }),
   });
-  const sid = login.headers.getSetCookie().find((c) => c.startsWith('SfsSes='))?.split(';')[0];
+  const sid = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('SfsSes='))
+    ?.split(';')[0];
   if (!sid) throw new Error(`login failed: ${await login.text()}`);
 
   const runs: [string, Result][] = [];
   runs.push(['bare Fastify route', await load('bare', { url: 'http://127.0.0.1:18180/bare' })]);
-  runs.push(['GET Security/GetSiteInfo', await load('site', { url: 'http://127.0.0.1:18181/api/system/Security/GetSiteInfo' })]);
+  runs.push([
+    'GET Security/GetSiteInfo',
+    await load('site', { url: 'http://127.0.0.1:18181/api/system/Security/GetSiteInfo' }),
+  ]);
   runs.push([
     'POST Security/GetTicketInfo (session)',
     await load('ticket', {
@@ -73,7 +92,9 @@ try {
   console.log('| call | requests/s | p99 latency (ms) | of bare route | non-2xx |');
   console.log('|---|---:|---:|---:|---:|');
   for (const [name, r] of runs) {
-    console.log(`| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p99} | ${Math.round((100 * r.requests.average) / baseline)}% | ${r.non2xx} |`);
+    console.log(
+      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p99} | ${Math.round((100 * r.requests.average) / baseline)}% | ${r.non2xx} |`,
+    );
   }
 } finally {
   bare.kill('SIGTERM');

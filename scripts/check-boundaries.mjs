@@ -37,7 +37,9 @@ const scan = (files, root, isPublic) => {
 };
 for (const { dir, label } of roots) {
   const root = path.resolve(dir);
-  const all = walk(path.resolve(label === 'server' ? 'apps/server' : 'apps/web'));
+  // src/schema.ts gathers every module's tables for drizzle: a composition root, like modules/index.ts.
+  const schemaFile = path.resolve('apps/server/src/schema.ts');
+  const all = walk(path.resolve(label === 'server' ? 'apps/server' : 'apps/web')).filter((f) => f !== schemaFile);
   // Server: only a module's index.ts is public. Web: pages are public to the router only; components/hooks via index.
   scan(all, root, (rel) =>
     label === 'server' ? /^index(\.ts)?$/.test(rel) : /^index(\.tsx?)?$/.test(rel) || rel.startsWith('pages'),

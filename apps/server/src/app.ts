@@ -111,7 +111,9 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
     if (req.url.startsWith('/api/'))
       return sendReply(reply, StatusCode.Fail, translate(langOf(req), 'messages.notFound'));
     // History-mode routing: every other GET is the web app, which shows its own not-found page.
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A missing asset (a file name with an extension) is a real 404, never the page in its place.
+    const isAsset = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '');
+    if (hasWeb && !isAsset && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ status: 'not found' });

@@ -1,4 +1,8 @@
 // Every table of the server, for drizzle and drizzle-kit. Each module owns the tables in its tables.ts.
 import * as platform from './platform/tables.ts';
+import * as org from './modules/org/tables.ts';
+import * as message from './modules/message/tables.ts';
+import * as system from './modules/system/tables.ts';
+import * as adapter from './modules/adapter/tables.ts';
 
-export const schema = { ...platform };
+export const schema = { ...platform, ...org, ...message, ...system, ...adapter };

@@ -15,7 +15,7 @@ import { openDatabase, runMigrations, type TDatabase } from '../src/platform/db/
 import { createJobs, type TJobs } from '../src/platform/jobs.ts';
 import { seedDemoData } from '../src/platform/seed.ts';
 import type { TClock } from '../src/platform/clock.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, loggerOptions } from '../src/app.ts';
 import { modules } from '../src/modules/index.ts';
 
 /** Which database the API tests run on: TEST_DB=pglite (default) or TEST_DB=pg. */
@@ -98,13 +98,22 @@ export const DEMO_PASSWORD = 'Trip@2026';
 
 /** Builds the whole server on a fresh database (with demo data unless seed is false). */
 export const createTestApp = async (
-  opts: { seed?: boolean; workers?: boolean; config?: Partial<TConfig> } = {},
+  opts: {
+    seed?: boolean;
+    workers?: boolean;
+    config?: Partial<TConfig>;
+    /** Collects the JSON log lines. */ logs?: string[];
+  } = {},
 ): Promise<TTestApp> => {
   const { database, drop } = await freshDatabase();
   const clock = testClock();
   const config: TConfig = { ...readConfig({}), webDist: undefined, logLevel: 'silent', ...opts.config };
   const jobs = createJobs(database, { workers: opts.workers ?? true });
-  const app = await buildApp({ config, database, jobs, clock, logger: false });
+  const logs = opts.logs;
+  const logger = logs
+    ? { ...(loggerOptions('info') as object), stream: { write: (line: string) => void logs.push(line) } }
+    : false;
+  const app = await buildApp({ config, database, jobs, clock, logger });
   if (opts.seed !== false) await seedDemoData(app.deps, modules);
   await jobs.start();
   for (const m of modules) await m.workers?.(app.deps);

@@ -42,7 +42,9 @@ export type TCallContract<P extends z.ZodType = z.ZodType, R extends z.ZodType =
 };
 
 /** Declares a call contract; POST calls always count as state-changing. */
-export const defineCall = <P extends z.ZodType, R extends z.ZodType>(c: TCallContract<P, R>): TCallContract<P, R> => ({
+export const defineCall = <P extends z.ZodType, R extends z.ZodType, A extends TCallAuth = TCallAuth>(
+  c: TCallContract<P, R> & { auth: A },
+): TCallContract<P, R> & { auth: A } => ({
   ...c,
   stateChanging: c.method === 'POST' || c.stateChanging === true,
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ZDateTime, ZMoney, fenToYuan, formatDate, formatDateTime, formatYuan, parseDateTime, yuanToFen } from './format.ts';
+import {
+  ZDateTime,
+  ZMoney,
+  fenToYuan,
+  formatDate,
+  formatDateTime,
+  formatYuan,
+  parseDateTime,
+  yuanToFen,
+} from './format.ts';
 
 describe('date-time wire format (yyyy-MM-dd HH:mm:ss, China Standard Time)', () => {
   it('formats an instant in UTC+8', () => {
@@ -14,7 +23,14 @@ describe('date-time wire format (yyyy-MM-dd HH:mm:ss, China Standard Time)', () 
   });
 
   it('refuses malformed or impossible dates', () => {
-    for (const s of ['2026-02-30 00:00:00', '2026-13-01 00:00:00', '2026-11-22T10:00:00', '2026-11-22 24:00:00', '', 'x']) {
+    for (const s of [
+      '2026-02-30 00:00:00',
+      '2026-13-01 00:00:00',
+      '2026-11-22T10:00:00',
+      '2026-11-22 24:00:00',
+      '',
+      'x',
+    ]) {
       expect(parseDateTime(s), s).toBeNull();
     }
   });

@@ -5,4 +5,5 @@ export * from './validation.ts';
 export * from './ticket.ts';
 export * from './system/index.ts';
 export * from './lookups/index.ts';
+export * from './base/index.ts';
 export * from './adapter/index.ts';

@@ -15,6 +15,8 @@ export type TTicketInfo = z.infer<typeof ZTicketInfo>;
 
 /** What the server keeps in the session beside the public ticket info. */
 export type TSessionTicket = TTicketInfo & {
+  /** The company's English name, for replies in en ('' when it has none). */
+  CompanyNameEn?: string;
   /** Account kinds of this user (platform admin, company admin, employee, ...). */
   Roles: string[];
   /** Action codes this user holds (spec section 6); a call's permission is one of these. */

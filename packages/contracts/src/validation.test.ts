@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmail, ZMobile, ZPassword, ZSmsCode, isEmail, isMobile, passwordStrength, passwordsMatch } from './validation.ts';
+import {
+  ZEmail,
+  ZMobile,
+  ZPassword,
+  ZSmsCode,
+  isEmail,
+  isMobile,
+  passwordStrength,
+  passwordsMatch,
+} from './validation.ts';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('spec section 5 validation rules', () => {
   it('a mobile number is 11 digits starting with 1', () => {
     expect(isMobile('13800000001')).toBe(true);
-    for (const m of ['23800000001', '1380000000', '138000000012', '1380000000a', '']) expect(isMobile(m), m).toBe(false);
+    for (const m of ['23800000001', '1380000000', '138000000012', '1380000000a', ''])
+      expect(isMobile(m), m).toBe(false);
     expect(firstMessage(ZMobile.safeParse('2380000000'))).toBe('messages.validation.mobile');
     expect(firstMessage(ZMobile.safeParse(''))).toBe('messages.validation.mobileRequired');
   });

@@ -1,13 +1,53 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { common as enCommon } from './en/common.ts';
+import { account as zhAccount } from './zh-CN/account.ts';
+import { account as enAccount } from './en/account.ts';
+import { adapterUi as zhAdapterUi } from './zh-CN/adapterUi.ts';
+import { adapterUi as enAdapterUi } from './en/adapterUi.ts';
+import { system as zhSystem } from './zh-CN/system.ts';
+import { system as enSystem } from './en/system.ts';
+import { message as zhMessage } from './zh-CN/message.ts';
+import { message as enMessage } from './en/message.ts';
+import { base as zhBase } from './zh-CN/base.ts';
+import { base as enBase } from './en/base.ts';
+import { adapter as zhAdapter } from './zh-CN/adapter.ts';
+import { adapter as enAdapter } from './en/adapter.ts';
+import { shell as zhShell } from './zh-CN/shell.ts';
+import { shell as enShell } from './en/shell.ts';
+import { mall as zhMall } from './zh-CN/mall.ts';
+import { mall as enMall } from './en/mall.ts';
+import { pages as zhPages } from './zh-CN/pages.ts';
+import { pages as enPages } from './en/pages.ts';
 
 export type { TCatalog } from './types.ts';
 
 // Each module adds one file per language and spreads it here; top-level keys never clash.
 export const catalogues = {
-  'zh-CN': { ...zhCommon },
-  en: { ...enCommon },
+  'zh-CN': {
+    ...zhCommon,
+    ...zhAccount,
+    ...zhAdapterUi,
+    ...zhSystem,
+    ...zhMessage,
+    ...zhBase,
+    ...zhAdapter,
+    ...zhShell,
+    ...zhMall,
+    ...zhPages,
+  },
+  en: {
+    ...enCommon,
+    ...enAccount,
+    ...enAdapterUi,
+    ...enSystem,
+    ...enMessage,
+    ...enBase,
+    ...enAdapter,
+    ...enShell,
+    ...enMall,
+    ...enPages,
+  },
 } as const;
 
 export type TLocale = keyof typeof catalogues;

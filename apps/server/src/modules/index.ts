@@ -1,5 +1,9 @@
 import type { TModule } from '../platform/calls/types.ts';
+import { orgModule } from './org/index.ts';
+import { messageModule } from './message/index.ts';
 import { systemModule } from './system/index.ts';
+import { baseModule } from './base/index.ts';
+import { adapterModule } from './adapter/index.ts';
 
 /** Every business module, in dependency order. */
-export const modules: TModule[] = [systemModule];
+export const modules: TModule[] = [orgModule, messageModule, systemModule, baseModule, adapterModule];

@@ -10,7 +10,9 @@ const RATE_WINDOW_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 /** Deletes expired sessions and stale rate-limit windows. */
 export const runHousekeeping = async (deps: Pick<TDeps, 'db' | 'clock'>): Promise<void> => {
   await purgeExpiredSessions(deps.db, deps.clock);
-  await deps.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(deps.clock.now().getTime() - RATE_WINDOW_KEEP_MS)));
+  await deps.db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(deps.clock.now().getTime() - RATE_WINDOW_KEEP_MS)));
 };
 
 /** Schedules housekeeping every 10 minutes on pg-boss. */

@@ -25,7 +25,18 @@ export const createJobs = (database: TDatabase, opts: { workers: boolean }): TJo
   let started = false;
   const ensureQueue = async (q: string) => {
     if (queues.has(q)) return;
-    await boss.createQueue(q);
+    // pg-boss 10 attaches each queue's partition to its job table without a lock of its own, so
+    // instances starting together can deadlock; PostgreSQL rolls one back and create_queue is
+    // idempotent, so that one simply tries again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(q);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
+    }
     queues.add(q);
   };
   return {

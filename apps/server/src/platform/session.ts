@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { TSessionTicket } from '@opentmc/contracts';
 import type { TTx } from './db/database.ts';
 import type { TClock } from './clock.ts';
@@ -73,6 +73,11 @@ export const destroySession = async (tx: TTx, idHash: string): Promise<void> => 
 /** Ends every session of a user (password reset, account disabled). */
 export const destroyUserSessions = async (tx: TTx, userId: string): Promise<void> => {
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+};
+
+/** Ends every session of a user but one (a password change keeps the session that made it). */
+export const destroyOtherSessions = async (tx: TTx, userId: string, keepIdHash: string): Promise<void> => {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
 };
 
 /** Replaces the ticket snapshot of a user's sessions after their name, company or rights change. */

@@ -12,7 +12,11 @@ describe('CSRF: state-changing calls need X-Requested-With and our own origin', 
   it('refuses a call without X-Requested-With and does nothing', async () => {
     const sid = await t.login('employee');
     const r = await t.call(Logout, {}, { session: sid, noCsrfHeader: true, lang: 'en' });
-    expect(r).toMatchObject({ isSucc: false, statusCode: 400, message: 'The request origin could not be verified and was refused' });
+    expect(r).toMatchObject({
+      isSucc: false,
+      statusCode: 400,
+      message: 'The request origin could not be verified and was refused',
+    });
     expect((await t.call(GetTicketInfo, {}, { session: sid })).isSucc).toBe(true);
   });
 
@@ -23,7 +27,11 @@ describe('CSRF: state-changing calls need X-Requested-With and our own origin', 
     const crossSite = await t.call(Logout, {}, { session: sid, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite).toMatchObject({ isSucc: false, statusCode: 400 });
     expect((await t.call(GetTicketInfo, {}, { session: sid })).isSucc).toBe(true);
-    const own = await t.call(Logout, {}, { session: sid, headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    const own = await t.call(
+      Logout,
+      {},
+      { session: sid, headers: { origin: 'http://localhost:80', host: 'localhost:80' } },
+    );
     expect(own.isSucc).toBe(true);
     expect((await t.call(GetTicketInfo, {}, { session: sid })).statusCode).toBe(511);
   });

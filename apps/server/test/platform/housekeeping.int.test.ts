@@ -11,9 +11,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ticket = { CompanyID: 'c1', UserID: 'u1', UserName: 'U', CompanyName: 'C', FeatureCodes: [], Roles: [], ActionCodes: [] };
+const ticket = {
+  CompanyID: 'c1',
+  UserID: 'u1',
+  UserName: 'U',
+  CompanyName: 'C',
+  FeatureCodes: [],
+  Roles: [],
+  ActionCodes: [],
+};
 const count = async (table: string) =>
-  Number(((await t.app.deps.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  Number(
+    (
+      (await t.app.deps.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n,
+  );
 
 describe('sessions and housekeeping', () => {
   it('a session slides while used, ends after 2 h idle, and is purged', async () => {

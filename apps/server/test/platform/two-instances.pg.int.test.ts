@@ -15,7 +15,16 @@ const startServer = (url: string, port: number) =>
   new Promise<void>((resolve, reject) => {
     const p = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: url, DEMO: '1', PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DEMO: '1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     procs.push(p);
@@ -43,7 +52,10 @@ const post = async (port: number, p: string, data: unknown, sid?: string) => {
     body: new URLSearchParams({ data: JSON.stringify(data) }),
   });
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  return { body: (await res.json()) as { isSucc: boolean; statusCode: number; result: { UserName?: string } | null }, sid: setCookie?.split(';')[0]?.split('=')[1] };
+  return {
+    body: (await res.json()) as { isSucc: boolean; statusCode: number; result: { UserName?: string } | null },
+    sid: setCookie?.split(';')[0]?.split('=')[1],
+  };
 };
 
 const portA = 18000 + Math.floor(Math.random() * 1000);

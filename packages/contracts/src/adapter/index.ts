@@ -1,1 +1,2 @@
 export * from './sms.ts';
+export * from './advise.ts';

@@ -1,2 +1,4 @@
 export * from './site.ts';
 export * from './security.ts';
+export * from './actions.ts';
+export * from './mask.ts';

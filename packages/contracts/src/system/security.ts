@@ -20,6 +20,8 @@ export const FeatureCode = {
 } as const;
 export type TFeatureCode = (typeof FeatureCode)[keyof typeof FeatureCode];
 
+export const REGISTER_TYPES = ['Personal', 'Company'] as const;
+
 /** Why an SMS (or mail) code is sent; a code works only for its own purpose and mobile or address. */
 export const CODE_PURPOSES = ['Register', 'Login', 'ResetPwd', 'Bind'] as const;
 export const ZCodePurpose = z.enum(CODE_PURPOSES);
@@ -35,12 +37,41 @@ const ZAccount = z
   .min(1, 'system.validation.accountRequired')
   .max(100, 'system.validation.accountRequired');
 
-/** Login by account (login name, mobile or email) and password, or by mobile and dynamic code. */
-export const ZLoginRequest = z.union([
-  z.object({ Account: ZAccount, Password: z.string().min(1, 'messages.validation.passwordRequired').max(64) }),
-  z.object({ Mobile: ZMobile, Code: ZSmsCode }),
-]);
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+const ZPasswordLogin = z.object({
+  Account: ZAccount,
+  Password: z
+    .string({ error: 'messages.validation.passwordRequired' })
+    .min(1, 'messages.validation.passwordRequired')
+    .max(64, 'system.errors.badCredentials'),
+});
+const ZCodeLogin = z.object({ Mobile: ZMobile, Code: ZSmsCode });
+
+/** A login, after validation: by account and password, or by mobile and dynamic code. */
+export type TLogin =
+  ({ By: 'password' } & z.output<typeof ZPasswordLogin>) | ({ By: 'code' } & z.output<typeof ZCodeLogin>);
+
+/**
+ * Login by account (login name, mobile or email) and password, `{Account, Password}`, or by mobile
+ * and dynamic code, `{Mobile, Code}`. One object rather than a union, so a missing field gets the
+ * spec's message instead of a generic "invalid input".
+ */
+export const ZLoginRequest = z
+  .object({
+    Account: z.string().optional(),
+    Password: z.string().optional(),
+    Mobile: z.string().optional(),
+    Code: z.string().optional(),
+  })
+  .transform((v, ctx): TLogin => {
+    const byCode = v.Account === undefined && (v.Mobile !== undefined || v.Code !== undefined);
+    const r = byCode ? ZCodeLogin.safeParse(v) : ZPasswordLogin.safeParse(v);
+    if (!r.success) {
+      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
+      return z.NEVER;
+    }
+    return byCode ? { By: 'code', ...ZCodeLogin.parse(v) } : { By: 'password', ...ZPasswordLogin.parse(v) };
+  });
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 export const Login = defineCall({
   group: 'system',
@@ -110,8 +141,6 @@ export const GetUserActions = defineCall({
   summary: 'The actions this user may take; they build the side menu',
 });
 
-export const REGISTER_TYPES = ['Personal', 'Company'] as const;
-
 /** Personal or company registration (`/User/Register`, `/Company/Register`). */
 export const ZRegisterRequest = z
   .object({
@@ -154,7 +183,10 @@ export const ZSendCodeRequest = z
     Mobile: ZMobile.optional(),
     Account: ZAccount.optional(),
     Channel: z.enum(['mobile', 'email']).optional(),
+    /** Default: Register for SendValidCode, Bind for auth/SendCode, Login for the others; ResetPwd with Account. */
     Purpose: ZCodePurpose.optional(),
+    /** For purpose Register: a personal account may get a code to register a company, not another personal account. */
+    RegisterType: z.enum(REGISTER_TYPES).optional(),
   })
   .refine((v) => (v.Mobile === undefined) !== (v.Account === undefined), {
     message: 'messages.validation.mobileRequired',

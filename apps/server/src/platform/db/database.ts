@@ -52,6 +52,11 @@ export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> =
     return { kind: 'pglite', db, executeSql, close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (err) =>
+    console.error(JSON.stringify({ level: 40, msg: 'idle database client lost', err: err.message })),
+  );
+  let closed: Promise<void> | undefined;
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   const executeSql: TExecuteSql = async (text, values) => {
     const r = await pool.query(text, values as unknown[] | undefined);
@@ -59,7 +64,7 @@ export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> =
     const last = Array.isArray(r) ? r.at(-1) : r;
     return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
   };
-  return { kind: 'pg', url: opts.url, db, executeSql, close: () => pool.end() };
+  return { kind: 'pg', url: opts.url, db, executeSql, close: () => (closed ??= pool.end()) };
 };
 
 /** Applies the migration set (the same for both drivers). */

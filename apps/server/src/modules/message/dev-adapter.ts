@@ -1,0 +1,46 @@
+import { SmsStatus, maskContact } from '@opentmc/contracts';
+import type { TDeps } from '../../platform/calls/types.ts';
+import { smsRecords, type notificationOutbox } from './tables.ts';
+
+/** Delivers one outbox row through a channel (SMS gateway, mail server, ...). Must tolerate redelivery. */
+export type TChannelAdapter = {
+  name: string;
+  deliver: (deps: Pick<TDeps, 'db' | 'clock' | 'config'>, row: typeof notificationOutbox.$inferSelect) => Promise<void>;
+};
+
+const INFO_LEVELS = new Set(['trace', 'debug', 'info']);
+
+/**
+ * The development adapter for SMS and mail: it sends nothing, it records the message for the
+ * `/adapter/smslist` screen and prints it in the server log. This is the only place where a
+ * verification code is written to the log, so a new user can find it (README).
+ */
+export const devAdapter: TChannelAdapter = {
+  name: 'dev',
+  deliver: async (deps, row) => {
+    await deps.db
+      .insert(smsRecords)
+      .values({
+        outboxId: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        content: row.content,
+        smsStatus: SmsStatus.Unread,
+        sendStatus: 'Sent',
+        createdAt: deps.clock.now(),
+      })
+      .onConflictDoNothing({ target: smsRecords.outboxId });
+    if (INFO_LEVELS.has(deps.config.logLevel)) {
+      const what = row.channel === 'sms' ? 'SMS' : 'Mail';
+      // A pino-shaped line, so it sits with the server's own JSON logs.
+      console.log(
+        JSON.stringify({
+          level: 30,
+          time: Date.now(),
+          adapter: 'dev-sms (development only: messages are not really sent)',
+          msg: `${what} to ${maskContact(row.recipient)}: ${row.content}`,
+        }),
+      );
+    }
+  },
+};

@@ -1,0 +1,27 @@
+import type { TModule } from '../../platform/calls/types.ts';
+import { deliverMessage } from './deliver-message.ts';
+import { DELIVER_QUEUE } from './enqueue-message.ts';
+import { messageCalls } from './routes.ts';
+import { SWEEP_QUEUE, sweepOutbox } from './sweep-outbox.ts';
+
+// The message module: the notification outbox, channel adapters and the SMS records screen.
+
+export { enqueueMessage, dispatchMessages, type TOutgoingMessage } from './enqueue-message.ts';
+export { countUnreadSms } from './count-unread-sms.ts';
+export { deliverMessage } from './deliver-message.ts';
+export { sweepOutbox } from './sweep-outbox.ts';
+
+export const messageModule: TModule = {
+  name: 'message',
+  calls: messageCalls,
+  workers: async (deps) => {
+    await deps.jobs.work<{ id: string }>(DELIVER_QUEUE, async (job) => {
+      await deliverMessage(deps, job.id);
+    });
+    await deps.jobs.work(SWEEP_QUEUE, async () => {
+      await sweepOutbox(deps);
+    });
+    // Every minute: anything a lost job left behind goes out within a minute or two.
+    await deps.jobs.schedule(SWEEP_QUEUE, '* * * * *');
+  },
+};

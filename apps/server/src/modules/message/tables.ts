@@ -1,0 +1,54 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TMessageChannel, TSmsSendStatus, TSmsStatus } from '@opentmc/contracts';
+
+export type TOutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The notification outbox: a row is written in the sender's transaction, then a job delivers it
+ * through the channel adapter. A sweeper redelivers rows left behind.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<TMessageChannel>().notNull(),
+    /** A mobile number (sms) or an email address (mail). */
+    recipient: text('recipient').notNull(),
+    templateKey: text('template_key').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    lang: text('lang').$type<'cn' | 'en'>().notNull(),
+    /** The text in the recipient's language, rendered when the row was written. */
+    content: text('content').notNull(),
+    status: text('status').$type<TOutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a delivery attempt took the row (a stale 'sending' row is retried by the sweeper). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('notification_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/** What the development SMS/mail adapter "sent": the `/adapter/smslist` screen reads these. */
+export const smsRecords = pgTable(
+  'sms_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The outbox row it delivers; unique, so a redelivery never records a message twice. */
+    outboxId: uuid('outbox_id').notNull(),
+    channel: text('channel').$type<TMessageChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    content: text('content').notNull(),
+    /** 1151 unread, 1150 read (contracts SmsStatus). */
+    smsStatus: integer('sms_status').$type<TSmsStatus>().notNull(),
+    sendStatus: text('send_status').$type<TSmsSendStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sms_records_outbox_uq').on(t.outboxId),
+    index('sms_records_created_idx').on(t.createdAt),
+    index('sms_records_recipient_idx').on(t.recipient),
+  ],
+);

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetSideBadges, GetUserActions, SendCode, type TUserAction } from '@opentmc/contracts';
+import { createTestApp, type TTestApp } from '../harness.ts';
+import { waitForCode } from './helpers.ts';
+
+// getUserActions per account kind, and the side-menu badges.
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type TMenu = { UserActions: TUserAction[] };
+type TBadges = { WorkTask: number; OrderChange: number; Sms: number; TradeReceipt: number };
+const menuOf = async (login: string, lang: 'cn' | 'en' = 'cn') => {
+  const r = await t.call<TMenu>(GetUserActions, undefined, { session: await t.login(login), lang });
+  expect(r).toMatchObject({ isSucc: true, statusCode: 200 });
+  return r.result!.UserActions;
+};
+/** The menu as "group > leaf URL" lines. */
+const outline = (menu: TUserAction[]) => menu.flatMap((g) => g.children.map((c) => `${g.ActionCode} > ${c.ActionURL}`));
+
+const PERSONAL = ['personal > /System/User/Main', 'personal > /System/User/:UserID/Security'];
+const BOOKING = 'personal > /mall/booking';
+const FEEDBACK = 'manage.service > /admin/feedBack/list';
+const SMS = 'manage.notify > /adapter/smslist';
+
+describe('Security/getUserActions', () => {
+  const expected: Record<string, string[]> = {
+    operator: [...PERSONAL, FEEDBACK, SMS],
+    service: [...PERSONAL, BOOKING, FEEDBACK, SMS],
+    sales: [...PERSONAL, FEEDBACK],
+    supervisor: [...PERSONAL, FEEDBACK, SMS],
+    supplier: [...PERSONAL],
+    admin: [...PERSONAL, BOOKING],
+    approver: [...PERSONAL, BOOKING],
+    employee: [...PERSONAL, BOOKING],
+    finance: [...PERSONAL, BOOKING],
+    traveler: [...PERSONAL, BOOKING],
+  };
+  for (const [login, lines] of Object.entries(expected)) {
+    it(`${login} gets exactly their entries, grouped, in order`, async () => {
+      expect(outline(await menuOf(login))).toEqual(lines);
+    });
+  }
+
+  it('gives each entry every field, children under their UpperAction, no empty codes, no empty groups', async () => {
+    const menu = await menuOf('operator');
+    expect(menu.map((g) => g.ActionCode)).toEqual(['personal', 'manage.service', 'manage.notify']);
+    for (const g of menu) {
+      expect(g).toMatchObject({ UpperAction: '', ActionURL: '' });
+      expect(g.children.length).toBeGreaterThan(0);
+      for (const c of g.children) {
+        expect(c.UpperAction).toBe(g.ActionID);
+        expect(c.ActionCode).not.toBe('');
+        expect(c.children).toEqual([]);
+        expect(typeof c.IconName).toBe('string');
+        expect(c.IdentifyCode).toBe(g.IdentifyCode);
+      }
+    }
+    const orders = [...menu.map((g) => g.OrderBy)];
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('translates ActionNick into the caller language', async () => {
+    const cn = await menuOf('supervisor', 'cn');
+    const en = await menuOf('supervisor', 'en');
+    expect(cn.map((g) => g.ActionNick)).toEqual(['个人中心', '服务管理', '通知管理']);
+    expect(en.map((g) => g.ActionNick)).toEqual(['Personal centre', 'Service management', 'Notifications']);
+    expect(en[2]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
+  });
+
+  it('needs a session', async () => {
+    const r = await t.call(GetUserActions, undefined, { lang: 'en' });
+    expect(r).toMatchObject({ isSucc: false, statusCode: 511 });
+  });
+});
+
+describe('side/Side/Badges', () => {
+  it('counts unread SMS records for those who may read them, 0 for everyone else', async () => {
+    const operator = await t.login('operator');
+    const employee = await t.login('employee');
+    const badges = async (sid: string) => (await t.call<TBadges>(GetSideBadges, undefined, { session: sid })).result!;
+    const before = (await badges(operator)).Sms;
+    await t.call(SendCode, { Mobile: '13800000008' });
+    await waitForCode(t, '13800000008', 0);
+    expect(await badges(operator)).toEqual({ WorkTask: 0, OrderChange: 0, Sms: before + 1, TradeReceipt: 0 });
+    expect(await badges(employee)).toEqual({ WorkTask: 0, OrderChange: 0, Sms: 0, TradeReceipt: 0 });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call(GetSideBadges)).statusCode).toBe(511);
+  });
+});

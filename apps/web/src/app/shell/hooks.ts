@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { GetSiteInfo } from '@opentmc/contracts';
+import { fetchResult } from '../api.ts';
+import { clearLogin, hasLoginFlag, useTicket } from '../session.ts';
+
+/** Site info (SystemName, SystemDomain, ProxyMode) in the current language. */
+export const useSiteInfo = () => {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['system', 'siteInfo', i18n.language],
+    queryFn: () => fetchResult(GetSiteInfo, {}, { failTips: false }),
+    staleTime: Infinity,
+  });
+};
+
+/** The site name from the server, or the brand name until it arrives. */
+export const useSiteName = (): string => {
+  const { t } = useTranslation();
+  return useSiteInfo().data?.SystemName || t('shell.brand.name');
+};
+
+/**
+ * The logged-in user's ticket, or null on public pages when nobody is logged in. A stale login
+ * flag whose ticket no longer loads is cleared quietly (the guard handles protected pages).
+ */
+export const useSessionTicket = () => {
+  const qc = useQueryClient();
+  const marked = hasLoginFlag();
+  const ticket = useTicket();
+  const stale = marked && ticket.isError;
+  useEffect(() => {
+    if (stale) clearLogin(qc);
+  }, [stale, qc]);
+  return marked && ticket.isSuccess ? ticket.data : null;
+};
+
+/** The browser tab shows the site name in the current language. */
+export const useDocumentTitle = (): void => {
+  const name = useSiteName();
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
+};
+
+/** The current time, refreshed every second. */
+export const useNow = (intervalMs = 1000): Date => {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(id);
+  }, [intervalMs]);
+  return now;
+};

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Button, Card, Col, Flex, Form, Input, Row, Typography, theme, type FormRule } from 'antd';
+import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ResetPwd, ZResetPwdRequest } from '@opentmc/contracts';
+import { call } from '../../../app/api.ts';
+import { useDialogs } from '../../../app/dialogs.tsx';
+import { sameAsRule, zodRule } from '../../../kit/form-rules.ts';
+import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter.tsx';
+
+type TForm = { OldPassword: string; Password: string; ConfirmPassword: string };
+const F = ZResetPwdRequest.shape;
+const TIPS = ['strong', 'unique', 'regular'] as const;
+
+/** `/System/User/:UserID/Security`: change the password with the old one; this session stays logged in. */
+const UserSecurityPage = () => {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [form] = Form.useForm<TForm>();
+  const password = Form.useWatch('Password', form);
+  const [busy, setBusy] = useState(false);
+  const dialogs = useDialogs();
+
+  const differsFromOld: FormRule = ({ getFieldValue }) => ({
+    validator: async (_r, v: unknown) => {
+      if (v && v === getFieldValue('OldPassword')) throw new Error(t('account.security.samePassword'));
+    },
+  });
+
+  const submit = async (v: TForm) => {
+    setBusy(true);
+    try {
+      const r = await call(ResetPwd, v);
+      if (!r.isSucc) return;
+      form.resetFields();
+      void dialogs.success(t('account.security.success'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Row gutter={[16, 16]} data-testid="user-security">
+      <Col xs={24} lg={15}>
+        <Card
+          title={
+            <Flex gap={8} align="center">
+              <LockOutlined style={{ color: token.colorPrimary }} />
+              {t('account.security.changePassword')}
+            </Flex>
+          }
+        >
+          <Typography.Paragraph type="secondary">{t('account.security.subtitle')}</Typography.Paragraph>
+          <Form<TForm>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            style={{ maxWidth: 440 }}
+            onFinish={(v) => void submit(v)}
+          >
+            <Form.Item
+              name="OldPassword"
+              label={t('account.fields.oldPassword')}
+              rules={[
+                { required: true, message: t('messages.validation.passwordRequired') },
+                zodRule(F.OldPassword, t),
+              ]}
+            >
+              <Input.Password
+                placeholder={t('account.placeholders.oldPassword')}
+                autoComplete="current-password"
+                maxLength={64}
+              />
+            </Form.Item>
+            <Form.Item
+              name="Password"
+              label={t('account.fields.newPassword')}
+              dependencies={['OldPassword']}
+              rules={[zodRule(F.Password, t), differsFromOld]}
+              extra={<PasswordStrengthMeter password={password} />}
+            >
+              <Input.Password
+                placeholder={t('account.placeholders.newPassword')}
+                autoComplete="new-password"
+                maxLength={16}
+              />
+            </Form.Item>
+            <Form.Item
+              name="ConfirmPassword"
+              label={t('account.fields.confirmPassword')}
+              dependencies={['Password']}
+              rules={[
+                { required: true, message: t('messages.validation.passwordRequired') },
+                sameAsRule('Password', 'messages.validation.passwordMismatch', t),
+              ]}
+            >
+              <Input.Password
+                placeholder={t('account.placeholders.confirmPassword')}
+                autoComplete="new-password"
+                maxLength={16}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('actions.save')}
+            </Button>
+          </Form>
+        </Card>
+      </Col>
+      <Col xs={24} lg={9}>
+        <Card title={t('account.security.tipsTitle')}>
+          <Flex vertical gap={12}>
+            {TIPS.map((k) => (
+              <Flex key={k} gap={10} align="flex-start">
+                <CheckCircleOutlined style={{ color: token.colorSuccess, marginTop: 4 }} />
+                <Typography.Text>{t(`account.security.tips.${k}`)}</Typography.Text>
+              </Flex>
+            ))}
+          </Flex>
+        </Card>
+      </Col>
+    </Row>
+  );
+};
+
+export default UserSecurityPage;

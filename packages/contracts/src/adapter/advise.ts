@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { ZDateTime } from '../format.ts';
+import { ZEmail, ZMobile } from '../validation.ts';
+import { AdviseStatus, AdviseType } from '../lookups/advise.ts';
+
+// Feedback (advice) of the adapter group: the chat widget and /mall/feedBack send it, TMC staff
+// read and answer it in /admin/feedBack/list and /detail (spec sections 1, 3 and 9).
+
+/** Longest feedback text and reply. */
+export const ADVISE_CONTENT_MAX = 1000;
+/** The spec's advice list asks for page size 9999999999 ("all"); the server returns at most this many rows. */
+export const ADVISE_PAGE_SIZE_MAX = 10000;
+/** The advice list's load (spec section 9): page 1, size 9999999999. */
+export const ADVISE_LIST_LOAD = { PageNo: 1, PageSize: 9999999999 } as const;
+
+const adviseTypes = Object.values(AdviseType) as number[];
+const adviseStatuses = Object.values(AdviseStatus) as number[];
+
+/** An advice id: digits, sent as a string or a number. */
+export const ZAdviseID = z.coerce
+  .string({ error: 'adapter.validation.adviseId' })
+  .trim()
+  .regex(/^\d{1,18}$/, 'adapter.validation.adviseId');
+
+const ZContent = z
+  .string({ error: 'adapter.validation.contentRequired' })
+  .trim()
+  .min(1, 'adapter.validation.contentRequired')
+  .max(ADVISE_CONTENT_MAX, 'adapter.validation.contentTooLong');
+
+/** One feedback as staff and its sender see it. Empty strings stand for "none". */
+export const ZAdvise = z.object({
+  AdviseID: z.string(),
+  /** An AdviseType code. */
+  AdviseType: z.number(),
+  /** An AdviseStatus code: Pending until staff reply, then Handled. */
+  AdviseStatus: z.number(),
+  Content: z.string(),
+  ContactName: z.string(),
+  ContactPhone: z.string(),
+  ContactEmail: z.string(),
+  /** The page address it was sent from. */
+  Page: z.string(),
+  /** The sender's company and user from their session; empty for an anonymous sender. */
+  CompanyID: z.string(),
+  CompanyName: z.string(),
+  UserID: z.string(),
+  UserName: z.string(),
+  /** yyyy-MM-dd HH:mm:ss, China Standard Time. */
+  CreateTime: z.string(),
+  ReplyContent: z.string(),
+  ReplyUserName: z.string(),
+  ReplyTime: z.string(),
+});
+export type TAdvise = z.infer<typeof ZAdvise>;
+
+export const ZAdviseSaveRequest = z.object({
+  AdviseType: z
+    .number({ error: 'adapter.validation.adviseType' })
+    .refine((v) => adviseTypes.includes(v), 'adapter.validation.adviseType'),
+  Content: ZContent,
+  ContactName: z
+    .string({ error: 'messages.validation.nameRequired' })
+    .trim()
+    .min(1, 'messages.validation.nameRequired')
+    .max(50, 'adapter.validation.contactNameTooLong'),
+  ContactPhone: ZMobile,
+  ContactEmail: ZEmail.optional().or(z.literal('')),
+  /** The address of the page the form was opened on, e.g. `/mall/feedBack`. */
+  Page: z
+    .string()
+    .trim()
+    .max(500, 'adapter.validation.pageTooLong')
+    // Staff open it as a link, so only a site path or a web address will do (no javascript: links).
+    .regex(/^(\/|https?:\/\/)/, 'adapter.validation.page')
+    .optional()
+    .or(z.literal('')),
+});
+export type TAdviseSaveRequest = z.infer<typeof ZAdviseSaveRequest>;
+
+export const AdviseSave = defineCall({
+  group: 'adapter',
+  method: 'POST',
+  path: 'Advise/Save',
+  auth: 'public',
+  payload: ZAdviseSaveRequest,
+  result: z.object({ AdviseID: z.string() }),
+  summary:
+    'Send feedback (anonymous or logged in; company and user come from the session). Anonymous posts are rate-limited per IP',
+});
+
+export const ZAdviseListRequest = z.object({
+  PageNo: z.coerce.number().int().min(1).default(1),
+  /** Rows per page; larger values (the spec sends 9999999999) are cut to ADVISE_PAGE_SIZE_MAX. */
+  PageSize: z.coerce.number().int().min(1).max(9999999999).default(20),
+  /** Echoed back by some clients; ignored. */
+  RecordCount: z.unknown().optional(),
+  AdviseID: ZAdviseID.optional().or(z.literal('')),
+  AdviseType: z.coerce
+    .number()
+    .refine((v) => adviseTypes.includes(v), 'adapter.validation.adviseType')
+    .optional(),
+  AdviseStatus: z.coerce
+    .number()
+    .refine((v) => adviseStatuses.includes(v), 'adapter.validation.adviseStatus')
+    .optional(),
+  /** Part of the contact phone. */
+  ContactPhone: z.string().trim().max(20).optional(),
+  /** Part of the content or the contact name. */
+  KeyWords: z.string().trim().max(100).optional(),
+  /** Sent on or after this time. */
+  CreateTime: ZDateTime.optional(),
+  /** Sent before or at this time. */
+  CreateTimeEnd: ZDateTime.optional(),
+});
+export type TAdviseListRequest = z.infer<typeof ZAdviseListRequest>;
+
+export const ZAdviseListResult = z.object({
+  Entities: z.array(ZAdvise),
+  RecordCount: z.number(),
+  PageNo: z.number(),
+  PageSize: z.number(),
+});
+export type TAdviseListResult = z.infer<typeof ZAdviseListResult>;
+
+export const AdviseList = defineCall({
+  group: 'adapter',
+  method: 'POST',
+  path: 'Advise/List',
+  auth: 'session',
+  payload: ZAdviseListRequest,
+  result: ZAdviseListResult,
+  summary: 'The feedback list of TMC staff (roles platform_admin, service, sales, supervisor), newest first',
+});
+
+export const AdviseDetails = defineCall({
+  group: 'adapter',
+  method: 'GET',
+  path: 'Advise/Details',
+  auth: 'session',
+  payload: z.object({ AdviseID: ZAdviseID }),
+  result: ZAdvise,
+  summary: 'One feedback (`?AdviseID=`): for TMC staff, or for the user who sent it',
+});
+
+export const ZAdviseReplyRequest = z.object({
+  AdviseID: ZAdviseID,
+  ReplyContent: z
+    .string({ error: 'adapter.validation.replyRequired' })
+    .trim()
+    .min(1, 'adapter.validation.replyRequired')
+    .max(ADVISE_CONTENT_MAX, 'adapter.validation.contentTooLong'),
+});
+export type TAdviseReplyRequest = z.infer<typeof ZAdviseReplyRequest>;
+
+export const AdviseReply = defineCall({
+  group: 'adapter',
+  method: 'POST',
+  path: 'Advise/Reply',
+  auth: 'session',
+  payload: ZAdviseReplyRequest,
+  result: ZAdvise,
+  summary: 'TMC staff answer a pending feedback and mark it handled; a feedback is answered once',
+});
+
+/** Ticket roles of TMC staff, who read and answer feedback (ticket.ts `Roles`). */
+export const ADVISE_STAFF_ROLES = ['platform_admin', 'service', 'sales', 'supervisor'] as const;
+
+/** Whether a session's roles make it TMC staff for feedback. */
+export const isAdviseStaff = (roles: readonly string[]): boolean => ADVISE_STAFF_ROLES.some((r) => roles.includes(r));
