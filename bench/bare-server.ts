@@ -4,4 +4,3 @@ import Fastify from 'fastify';
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ isSucc: true, statusCode: 200, message: '', result: null }));
 await app.listen({ port: Number(process.env.PORT ?? 18180), host: '127.0.0.1' });
-console.log('bare server up');

@@ -12,24 +12,22 @@ const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const start = (args: string[], env: Record<string, string>, ready: string) =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(out)), 60000);
-    p.stdout?.on('data', (b: Buffer) => {
-      out += b.toString();
-      if (out.includes(ready)) {
-        clearTimeout(timer);
-        resolve(p);
-      }
-    });
-    p.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+/** Starts a server process and waits until its health URL answers. */
+const start = async (args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> => {
+  const p = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  for (let i = 0; i < 300; i++) {
+    if (p.exitCode !== null) throw new Error(`${args.join(' ')} exited ${p.exitCode}`);
+    const up = await fetch(healthUrl).then((r) => r.ok, () => false);
+    if (up) return p;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  p.kill('SIGTERM');
+  throw new Error(`${args.join(' ')} did not start`);
+};
 
 const load = (title: string, opts: autocannon.Options) =>
   new Promise<Result>((resolve, reject) =>
@@ -43,7 +41,7 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const u = new URL(adminUrl);
 u.pathname = `/${dbName}`;
 
-const bare = await start(['bench/bare-server.ts'], { PORT: '18180' }, 'bare server up');
+const bare = await start(['bench/bare-server.ts'], { PORT: '18180' }, 'http://127.0.0.1:18180/bare');
 const server = await start(
   ['apps/server/src/main.ts'],
   {
@@ -56,7 +54,7 @@ const server = await start(
     NODE_ENV: 'production',
     WEB_DIST: '/nonexistent',
   },
-  'OpenTMC is up',
+  'http://127.0.0.1:18181/healthz',
 );
 
 try {

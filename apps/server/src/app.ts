@@ -15,6 +15,7 @@ import { systemClock, type TClock } from './platform/clock.ts';
 import type { TJobs } from './platform/jobs.ts';
 import { langOf, translate } from './platform/i18n.ts';
 import { mountCalls, sendReply } from './platform/calls/plugin.ts';
+import { startSessionCache } from './platform/session.ts';
 import { buildOpenApi } from './platform/calls/openapi.ts';
 import type { TBoundCall, TDeps } from './platform/calls/types.ts';
 import { modules } from './modules/index.ts';
@@ -65,12 +66,11 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
   const deps: TDeps = { config, database, db: database.db, clock: opts.clock ?? systemClock, jobs };
   app.decorate('deps', deps);
 
+  const stopSessionCache = await startSessionCache(database);
+  app.addHook('onClose', async () => stopSessionCache());
+
   await app.register(cookie);
   await app.register(formbody);
-
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
 
   // Errors thrown before a handler runs (bad content type, oversize body, broken form) are the caller's.
   app.setErrorHandler((err: { statusCode?: number; code?: string }, req, reply) => {

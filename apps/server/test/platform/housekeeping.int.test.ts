@@ -65,3 +65,25 @@ describe('sessions and housekeeping', () => {
     expect(await count('rate_limits')).toBe(0);
   });
 });
+
+describe('session cache', () => {
+  it('serves a changed ticket at once and forgets a destroyed session at once', async () => {
+    const { db } = t.app.deps;
+    const { refreshUserTickets, destroyUserSessions } = await import('../../src/platform/session.ts');
+    const id = await createSession(db, t.clock, { ticket: { ...ticket, UserID: 'u-cache' } });
+    expect((await loadSession(db, t.clock, id))?.ticket.UserName).toBe('U');
+    await refreshUserTickets(db, 'u-cache', { ...ticket, UserID: 'u-cache', UserName: 'Renamed' });
+    expect((await loadSession(db, t.clock, id))?.ticket.UserName).toBe('Renamed');
+    await destroyUserSessions(db, 'u-cache');
+    expect(await loadSession(db, t.clock, id)).toBeNull();
+  });
+
+  it('notices a session row deleted behind its back when it next touches it', async () => {
+    const { db } = t.app.deps;
+    const id = await createSession(db, t.clock, { ticket: { ...ticket, UserID: 'u-gone' } });
+    expect(await loadSession(db, t.clock, id)).not.toBeNull();
+    await db.execute(sql`delete from sessions where user_id = 'u-gone'`);
+    t.clock.advance(61_000);
+    expect(await loadSession(db, t.clock, id)).toBeNull();
+  });
+});

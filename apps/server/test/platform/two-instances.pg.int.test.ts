@@ -64,7 +64,6 @@ const portB = portA + 1000;
 beforeAll(async () => {
   const fresh = await freshDatabase();
   drop = fresh.drop;
-  await fresh.database.close();
   // Both start together: migrations and the demo seed must happen once.
   await Promise.all([startServer(fresh.url!, portA), startServer(fresh.url!, portB)]);
 }, 90000);
@@ -80,13 +79,22 @@ describe('two instances on one PostgreSQL', () => {
     const login = await post(portA, 'Security/Login', { Account: 'employee', Password: 'Trip@2026' });
     expect(login.body.isSucc).toBe(true);
     expect(login.sid).toBeTruthy();
-    const onB = await post(portB, 'Security/GetTicketInfo', {}, login.sid);
-    expect(onB.body).toMatchObject({ isSucc: true, statusCode: 200 });
-    expect(onB.body.result?.UserName).toBe(login.body.result?.UserName);
+    // Both instances now hold the session (each caches it after its first lookup).
+    for (const port of [portA, portB]) {
+      const r = await post(port, 'Security/GetTicketInfo', {}, login.sid);
+      expect(r.body).toMatchObject({ isSucc: true, statusCode: 200 });
+      expect(r.body.result?.UserName).toBe(login.body.result?.UserName);
+    }
     const out = await post(portB, 'Security/Logout', {}, login.sid);
     expect(out.body.isSucc).toBe(true);
-    const onA = await post(portA, 'Security/GetTicketInfo', {}, login.sid);
-    expect(onA.body.statusCode).toBe(511);
+    expect((await post(portB, 'Security/GetTicketInfo', {}, login.sid)).body.statusCode).toBe(511);
+    // A learns of the logout through PostgreSQL NOTIFY, within moments.
+    let statusOnA = 200;
+    for (let i = 0; i < 20 && statusOnA !== 511; i++) {
+      statusOnA = (await post(portA, 'Security/GetTicketInfo', {}, login.sid)).body.statusCode;
+      if (statusOnA !== 511) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(statusOnA).toBe(511);
   });
 
   it('stop cleanly on SIGTERM', async () => {

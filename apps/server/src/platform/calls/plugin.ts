@@ -19,7 +19,7 @@ import type { TBoundCall, TCallContext, TDeps } from './types.ts';
 /** Sends the reply envelope; the HTTP status always equals statusCode. */
 export const sendReply = (reply: FastifyReply, statusCode: TStatusCode, message: string, result: unknown = null) => {
   const body: TReply = { isSucc: statusCode === StatusCode.Succ, statusCode, message, result };
-  return reply.code(statusCode).header('cache-control', 'no-store').send(body);
+  return reply.code(statusCode).headers({ 'cache-control': 'no-store', 'x-request-id': reply.request.id }).send(body);
 };
 
 /** The first Zod issue as "field: message", in the caller's language. */

@@ -18,12 +18,19 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
 /** Runs raw SQL with positional parameters; pg-boss and tests use it. */
 export type TExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+export type TListenHandlers = { message: (payload: string) => void; lost: () => void; ready: () => void };
+
 export type TDatabase = {
   kind: 'pglite' | 'pg';
   /** The PostgreSQL URL when kind is pg. */
   url?: string;
   db: TDb;
   executeSql: TExecuteSql;
+  /**
+   * Subscribes to a NOTIFY channel. `lost` runs when notifications may be missed (connection gone),
+   * `ready` when they flow again; the subscription reconnects by itself until unsubscribed.
+   */
+  listen: (channel: string, on: TListenHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -49,7 +56,13 @@ export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> =
       const r = await client.query<Record<string, unknown>>(text, values);
       return { rows: r.rows };
     };
-    return { kind: 'pglite', db, executeSql, close: () => client.close() };
+    // One embedded database serves one process: its notifications never go missing.
+    const listen: TDatabase['listen'] = async (channel, on) => {
+      const unsubscribe = await client.listen(channel, on.message);
+      on.ready();
+      return unsubscribe;
+    };
+    return { kind: 'pglite', db, executeSql, listen, close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
@@ -64,7 +77,35 @@ export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> =
     const last = Array.isArray(r) ? r.at(-1) : r;
     return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
   };
-  return { kind: 'pg', url: opts.url, db, executeSql, close: () => (closed ??= pool.end()) };
+  const listen: TDatabase['listen'] = async (channel, on) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: opts.url });
+      c.on('notification', (n) => n.channel === channel && on.message(n.payload ?? ''));
+      const lost = () => {
+        if (client !== c) return;
+        client = undefined;
+        on.lost();
+        c.end().catch(() => undefined);
+        if (!stopped) setTimeout(() => void connect().catch(lost), 1000).unref();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      client = c;
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      on.ready();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    };
+  };
+  return { kind: 'pg', url: opts.url, db, executeSql, listen, close: () => (closed ??= pool.end()) };
 };
 
 /** Applies the migration set (the same for both drivers). */
