@@ -21,7 +21,10 @@ const start = async (args: string[], env: Record<string, string>, healthUrl: str
   });
   for (let i = 0; i < 300; i++) {
     if (p.exitCode !== null) throw new Error(`${args.join(' ')} exited ${p.exitCode}`);
-    const up = await fetch(healthUrl).then((r) => r.ok, () => false);
+    const up = await fetch(healthUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return p;
     await new Promise((r) => setTimeout(r, 200));
   }

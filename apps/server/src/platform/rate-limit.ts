@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TTx } from './db/database.ts';
 import type { TClock } from './clock.ts';
 import { BizError } from './errors.ts';
@@ -15,8 +15,7 @@ export type TRateRule = { bucket: string; max: number; windowSeconds: number };
 export const hitRateLimits = async (tx: TTx, clock: TClock, rules: TRateRule[]): Promise<void> => {
   const now = clock.now().getTime();
   for (const r of rules) {
-    const windowMs = r.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const { windowStart, wait } = windowOf(r, now);
     const [row] = await tx
       .insert(rateLimits)
       .values({ bucket: r.bucket, windowStart, hits: 1 })
@@ -25,12 +24,36 @@ export const hitRateLimits = async (tx: TTx, clock: TClock, rules: TRateRule[]):
         set: { hits: sql`${rateLimits.hits} + 1` },
       })
       .returning({ hits: rateLimits.hits });
-    if ((row?.hits ?? 0) > r.max) {
-      const wait = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
-      throw new BizError('messages.tooManyRequests', { seconds: wait }, 400, { WaitSeconds: wait });
-    }
+    if ((row?.hits ?? 0) > r.max) throw tooMany(wait);
   }
 };
+
+/**
+ * Refuses when a rule has already reached its maximum, without counting this request. Pair it with
+ * hitRateLimits on failure to limit failures only (e.g. wrong passwords).
+ */
+export const assertUnderLimits = async (tx: TTx, clock: TClock, rules: TRateRule[]): Promise<void> => {
+  const now = clock.now().getTime();
+  for (const r of rules) {
+    const { windowStart, wait } = windowOf(r, now);
+    const [row] = await tx
+      .select({ hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.bucket, r.bucket), eq(rateLimits.windowStart, windowStart)))
+      .limit(1);
+    if ((row?.hits ?? 0) >= r.max) throw tooMany(wait);
+  }
+};
+
+/** The fixed window a moment falls in, and the seconds until it ends. */
+const windowOf = (r: TRateRule, now: number) => {
+  const windowMs = r.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { windowStart: new Date(start), wait: Math.ceil((start + windowMs - now) / 1000) };
+};
+
+const tooMany = (wait: number) =>
+  new BizError('messages.tooManyRequests', { seconds: wait }, 400, { WaitSeconds: wait });
 
 /** Forgets the hits of a bucket, e.g. failed logins after a successful one. */
 export const clearRateLimit = async (tx: TTx, bucket: string): Promise<void> => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  actionCodesFor,
   ADVISE_PAGE_SIZE_MAX,
   AdviseDetails,
   AdviseList,
@@ -40,7 +41,7 @@ const sessionOf = (
     UserName: `name-${UserID}`,
     FeatureCodes: [],
     Roles,
-    ActionCodes: [],
+    ActionCodes: actionCodesFor(Roles),
   };
   return createSession(t.database.db, t.clock, { ticket });
 };

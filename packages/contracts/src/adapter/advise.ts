@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { FEEDBACK_READ_ACTION } from '../system/actions.ts';
 import { ZDateTime } from '../format.ts';
 import { ZEmail, ZMobile } from '../validation.ts';
 import { AdviseStatus, AdviseType } from '../lookups/advise.ts';
@@ -129,6 +130,7 @@ export const AdviseList = defineCall({
   method: 'POST',
   path: 'Advise/List',
   auth: 'session',
+  permission: FEEDBACK_READ_ACTION,
   payload: ZAdviseListRequest,
   result: ZAdviseListResult,
   summary: 'The feedback list of TMC staff (roles platform_admin, service, sales, supervisor), newest first',
@@ -159,13 +161,11 @@ export const AdviseReply = defineCall({
   method: 'POST',
   path: 'Advise/Reply',
   auth: 'session',
+  permission: FEEDBACK_READ_ACTION,
   payload: ZAdviseReplyRequest,
   result: ZAdvise,
   summary: 'TMC staff answer a pending feedback and mark it handled; a feedback is answered once',
 });
 
-/** Ticket roles of TMC staff, who read and answer feedback (ticket.ts `Roles`). */
-export const ADVISE_STAFF_ROLES = ['platform_admin', 'service', 'sales', 'supervisor'] as const;
-
-/** Whether a session's roles make it TMC staff for feedback. */
-export const isAdviseStaff = (roles: readonly string[]): boolean => ADVISE_STAFF_ROLES.some((r) => roles.includes(r));
+/** Whether a session may read and answer every feedback: it holds the feedback action (TMC staff). */
+export const isAdviseStaff = (actionCodes: readonly string[]): boolean => actionCodes.includes(FEEDBACK_READ_ACTION);

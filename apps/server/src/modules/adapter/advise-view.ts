@@ -1,6 +1,5 @@
 import { formatDateTime, isAdviseStaff, type TAdvise, type TLang } from '@opentmc/contracts';
 import type { TSession } from '../../platform/session.ts';
-import { forbidden } from '../../platform/errors.ts';
 import type { TAdviseRow } from './tables.ts';
 
 /** A feedback row as the calls return it; the company name follows the caller's language. */
@@ -24,12 +23,7 @@ export const toAdvise = (r: TAdviseRow, lang: TLang): TAdvise => ({
 });
 
 /** Whether the session belongs to TMC staff, who read and answer every feedback. */
-export const isStaff = (s: TSession): boolean => isAdviseStaff(s.ticket.Roles ?? []);
-
-/** Refuses callers who are not TMC staff. */
-export const requireStaff = (s: TSession): void => {
-  if (!isStaff(s)) throw forbidden();
-};
+export const isStaff = (s: TSession): boolean => isAdviseStaff(s.ticket.ActionCodes);
 
 /** An AdviseID as the table's key; null when it cannot be one. */
 export const adviseKey = (id: string): number | null => {

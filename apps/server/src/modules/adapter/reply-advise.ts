@@ -3,7 +3,7 @@ import { AdviseStatus, type TAdvise, type TAdviseReplyRequest } from '@opentmc/c
 import type { TCallContext } from '../../platform/calls/types.ts';
 import type { TSession } from '../../platform/session.ts';
 import { BizError } from '../../platform/errors.ts';
-import { adviseKey, requireStaff, toAdvise } from './advise-view.ts';
+import { adviseKey, toAdvise } from './advise-view.ts';
 import { advises } from './tables.ts';
 
 /**
@@ -15,7 +15,6 @@ export const replyAdvise = async (
   session: TSession,
   p: TAdviseReplyRequest,
 ): Promise<TAdvise> => {
-  requireStaff(session);
   const id = adviseKey(p.AdviseID);
   if (id === null) throw new BizError('adapter.errors.notFound');
   const [row] = await ctx.db

@@ -11,7 +11,7 @@ export const adapterCalls: TBoundCall[] = [
     ctx.succeed('adapter.messages.saved');
     return r;
   }),
-  bind(AdviseList, async (ctx, p) => listAdvises(ctx, ctx.session, p)),
+  bind(AdviseList, async (ctx, p) => listAdvises(ctx, p)),
   bind(AdviseDetails, async (ctx, p) => getAdviseDetails(ctx, ctx.session, p.AdviseID)),
   bind(AdviseReply, async (ctx, p) => {
     const r = await replyAdvise(ctx, ctx.session, p);

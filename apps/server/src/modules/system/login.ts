@@ -1,7 +1,7 @@
 import type { TLogin, TTicketInfo } from '@opentmc/contracts';
 import type { TCallContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { clearRateLimit } from '../../platform/rate-limit.ts';
+import { assertUnderLimits, clearRateLimit } from '../../platform/rate-limit.ts';
 import {
   findUserByAccount,
   findUserByMobile,
@@ -16,7 +16,7 @@ import {
 } from '../org/index.ts';
 import { assertCode, consumeCode } from './code-store.ts';
 import { clearSessionCookie, startSession, ticketInfoOf } from './start-session.ts';
-import { assertUnderLimits, countFailure, loginAccountBucket, loginRules } from './throttle.ts';
+import { countFailure, loginAccountBucket, loginRules } from './throttle.ts';
 
 /** Checks account and password; every failure looks the same and costs the same time. */
 const byPassword = async (ctx: TCallContext, account: string, password: string): Promise<TOrgUser | null> => {

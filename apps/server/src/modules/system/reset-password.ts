@@ -5,7 +5,8 @@ import { destroyOtherSessions, destroyUserSessions } from '../../platform/sessio
 import { findUserByAccount, findUserById, hashPassword, setPasswordHash, verifyPassword } from '../org/index.ts';
 import { clearSessionCookie } from './start-session.ts';
 import { passwordResetTokens } from './tables.ts';
-import { assertUnderLimits, countFailure, oldPasswordRules } from './throttle.ts';
+import { countFailure, oldPasswordRules } from './throttle.ts';
+import { assertUnderLimits } from '../../platform/rate-limit.ts';
 import { hashToken } from './verification-code.ts';
 
 export type TResetPwdRequest = {

@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db/database.ts';
-import { BizError } from '../../platform/errors.ts';
 import { hitRateLimits, type TRateRule } from '../../platform/rate-limit.ts';
-import { rateLimits } from '../../platform/tables.ts';
 
 // Rate limits of the account calls (issue 2 section 3). Login counts failures only, so an office
 // behind one address is not locked out by its own successful logins; codes count every request.
@@ -39,27 +36,6 @@ export const codeRules = (destination: string, ip: string): TRateRule[] => [
 export const lookupRules = (ip: string): TRateRule[] => [
   { bucket: `lookup:ip:${ip}`, max: LOOKUPS_PER_IP, windowSeconds: 15 * MIN },
 ];
-
-/**
- * Refuses when a rule has already reached its maximum, without counting this request; pair it
- * with hitRateLimits on failure to count failures only. Same fixed windows as hitRateLimits.
- */
-export const assertUnderLimits = async (db: TDb, clock: TClock, rules: TRateRule[]): Promise<void> => {
-  const now = clock.now().getTime();
-  for (const r of rules) {
-    const windowMs = r.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-    const [row] = await db
-      .select({ hits: rateLimits.hits })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.bucket, r.bucket), eq(rateLimits.windowStart, windowStart)))
-      .limit(1);
-    if ((row?.hits ?? 0) >= r.max) {
-      const wait = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
-      throw new BizError('messages.tooManyRequests', { seconds: wait }, 400, { WaitSeconds: wait });
-    }
-  }
-};
 
 /** Counts one failure against each rule (refusing once a rule goes over). */
 export const countFailure = (db: TDb, clock: TClock, rules: TRateRule[]) => hitRateLimits(db, clock, rules);
