@@ -7,7 +7,6 @@ export const adapterUi = {
       all: 'All',
       keywords: 'Keywords',
       actions: 'Actions',
-      total: '{{total}} in total',
       loadFailed: 'Could not load',
     },
     feedback: {

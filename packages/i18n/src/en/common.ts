@@ -37,6 +37,7 @@ export const common = {
     csrf: 'The request origin could not be verified and was refused',
     badPayload: 'The request data is malformed',
     payloadTooLarge: 'The request data is too large',
+    total: '{{total}} in total',
     tooManyRequests: 'Too many attempts, please try again in {{seconds}} seconds',
     invalidField: '{{field}}: {{message}}',
     validation: {

@@ -5,7 +5,6 @@ export const adapterUi = {
       all: '全部',
       keywords: '关键字',
       actions: '操作',
-      total: '共 {{total}} 条',
       loadFailed: '加载失败',
     },
     feedback: {

@@ -35,6 +35,7 @@ export const common = {
     csrf: '请求来源无法验证，已拒绝',
     badPayload: '请求数据格式错误',
     payloadTooLarge: '请求数据过大',
+    total: '共 {{total}} 条',
     tooManyRequests: '操作过于频繁，请 {{seconds}} 秒后再试',
     invalidField: '{{field}}：{{message}}',
     validation: {

@@ -1,28 +1,15 @@
+import { ListCard } from '../../../kit/ListCard.tsx';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Badge, Button, Card, DatePicker, Flex, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdviseList, type TAdvise, type TPayloadOf, type TReply } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
-import { PAGE_SIZES, readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
+import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import {
   ADVISE_TYPE_COLOR,
   adviseStatusLabel,
@@ -249,37 +236,15 @@ const FeedbackListPage = () => {
           </Form.Item>
         </Form>
       </Card>
-      <Card
+      <ListCard<TAdvise>
         title={t('adapterUi.advise.listTitle')}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('actions.refresh')}
-          </Button>
-        }
-      >
-        <Table<TAdvise>
-          rowKey="AdviseID"
-          columns={columns}
-          dataSource={list.data?.Entities ?? []}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 1180 }}
-          pagination={{
-            current: paging.PageNo,
-            pageSize: paging.PageSize,
-            total: list.data?.RecordCount ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (total) => t('adapterUi.common.total', { total }),
-            onChange: (PageNo, PageSize) =>
-              setParams((p) => {
-                const n = new URLSearchParams(p);
-                n.set('PageNo', String(PageSize === paging.PageSize ? PageNo : 1));
-                n.set('PageSize', String(PageSize));
-                return n;
-              }),
-          }}
-        />
-      </Card>
+        query={list}
+        rows={list.data?.Entities ?? []}
+        total={list.data?.RecordCount ?? 0}
+        rowKey="AdviseID"
+        columns={columns}
+        scrollX={1180}
+      />
     </Flex>
   );
 };

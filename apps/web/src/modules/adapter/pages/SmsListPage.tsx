@@ -1,13 +1,14 @@
+import { ListCard } from '../../../kit/ListCard.tsx';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Flex, Form, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { MailOutlined, MessageOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { MailOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SmsList, SmsStatus, type TPayloadOf, type TReply, type TSmsRecord } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
-import { PAGE_SIZES, readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
+import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { SMS_LIST_KEY } from '../lib/query-keys.ts';
 import { findCode } from '../lib/sms-code.ts';
 
@@ -183,38 +184,16 @@ const SmsListPage = () => {
           </Form.Item>
         </Form>
       </Card>
-      <Card
+      <ListCard<TSmsRecord>
         title={t('adapterUi.sms.title')}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('actions.refresh')}
-          </Button>
-        }
-      >
-        <Typography.Paragraph type="secondary">{t('adapterUi.sms.intro')}</Typography.Paragraph>
-        <Table<TSmsRecord>
-          rowKey="SmsID"
-          columns={columns}
-          dataSource={list.data?.Items ?? []}
-          loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: paging.PageNo,
-            pageSize: paging.PageSize,
-            total: list.data?.RecordCount ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showTotal: (total) => t('adapterUi.common.total', { total }),
-            onChange: (PageNo, PageSize) =>
-              setParams((p) => {
-                const n = new URLSearchParams(p);
-                n.set('PageNo', String(PageSize === paging.PageSize ? PageNo : 1));
-                n.set('PageSize', String(PageSize));
-                return n;
-              }),
-          }}
-        />
-      </Card>
+        intro={<Typography.Paragraph type="secondary">{t('adapterUi.sms.intro')}</Typography.Paragraph>}
+        query={list}
+        rows={list.data?.Items ?? []}
+        total={list.data?.RecordCount ?? 0}
+        rowKey="SmsID"
+        columns={columns}
+        scrollX={900}
+      />
     </Flex>
   );
 };

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { GetMobileUser, Register, SendValidCode, ZRegisterRequest, type TRegisterRequest } from '@opentmc/contracts';
 import { call } from '../../../app/api.ts';
 import { markLoggedIn } from '../../../app/session.ts';
-import { sameAsRule, zodRule } from '../../../kit/form-rules.ts';
+import { zodRule } from '../../../kit/form-rules.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import { ServiceAgreementModal } from '../components/ServiceAgreementModal.tsx';
 
@@ -31,7 +31,6 @@ const RegisterPage = () => {
   const invite = params.get('invite')?.trim().slice(0, 64) ?? '';
   const type: TRegisterType = pathname.toLowerCase().startsWith('/company') ? 'Company' : 'Personal';
   const [form] = Form.useForm<TForm>();
-  const password = Form.useWatch('Password', form);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [mobileNotice, setMobileNotice] = useState<TMobileNotice>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -197,35 +196,7 @@ const RegisterPage = () => {
         <Form.Item name="Email" label={t('account.fields.email')} rules={[zodRule(F.Email, t)]}>
           <Input placeholder={t('account.placeholders.email')} maxLength={100} autoComplete="email" />
         </Form.Item>
-        <Form.Item
-          name="Password"
-          label={t('account.fields.password')}
-          rules={[zodRule(F.Password, t)]}
-          required
-          extra={<PasswordStrengthMeter password={password} />}
-        >
-          <Input.Password
-            placeholder={t('account.placeholders.newPassword')}
-            maxLength={16}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="ConfirmPassword"
-          label={t('account.fields.confirmPassword')}
-          dependencies={['Password']}
-          required
-          rules={[
-            { required: true, message: t('messages.validation.passwordRequired') },
-            sameAsRule('Password', 'messages.validation.passwordMismatch', t),
-          ]}
-        >
-          <Input.Password
-            placeholder={t('account.placeholders.confirmPassword')}
-            maxLength={16}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields label="password" />
         <Form.Item name="Agree" valuePropName="checked" rules={[zodRule(F.Agree, t)]}>
           <Checkbox data-testid="register-agree">
             {t('account.register.agreePrefix')}

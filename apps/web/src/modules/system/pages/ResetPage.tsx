@@ -3,17 +3,16 @@ import { Link, useNavigate } from 'react-router';
 import { App, Button, Flex, Form, Input, Radio, Result, Space, Steps, Typography } from 'antd';
 import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CheckAccount, CheckCode, ResetPwd, SendCode, ZResetPwdRequest, ZSmsCode } from '@opentmc/contracts';
+import { CheckAccount, CheckCode, ResetPwd, SendCode, ZSmsCode } from '@opentmc/contracts';
 import { call } from '../../../app/api.ts';
-import { sameAsRule, zodRule } from '../../../kit/form-rules.ts';
+import { zodRule } from '../../../kit/form-rules.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import { useCountdown } from '../hooks/useCountdown.ts';
 
 /** Spec section 9: redirect after a login or password change after 6 seconds. */
 const REDIRECT_SECONDS = 6;
-const F = ZResetPwdRequest.shape;
 // The account rule of CheckAccount: required here, where the reset payload has it optional.
 const ZAccount = CheckAccount.payload.shape.Account;
 
@@ -156,7 +155,6 @@ type TPasswords = { Password: string; ConfirmPassword: string };
 const PasswordStep = ({ account, token, onNext }: { account: string; token: string; onNext: () => void }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<TPasswords>();
-  const password = Form.useWatch('Password', form);
   const [busy, setBusy] = useState(false);
   const submit = async (v: TPasswords) => {
     setBusy(true);
@@ -169,33 +167,7 @@ const PasswordStep = ({ account, token, onNext }: { account: string; token: stri
   };
   return (
     <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(v) => void submit(v)}>
-      <Form.Item
-        name="Password"
-        label={t('account.fields.newPassword')}
-        rules={[zodRule(F.Password, t)]}
-        extra={<PasswordStrengthMeter password={password} />}
-      >
-        <Input.Password
-          placeholder={t('account.placeholders.newPassword')}
-          maxLength={16}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="ConfirmPassword"
-        label={t('account.fields.confirmPassword')}
-        dependencies={['Password']}
-        rules={[
-          { required: true, message: t('messages.validation.passwordRequired') },
-          sameAsRule('Password', 'messages.validation.passwordMismatch', t),
-        ]}
-      >
-        <Input.Password
-          placeholder={t('account.placeholders.confirmPassword')}
-          maxLength={16}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields label="newPassword" />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('actions.submit')}
       </Button>

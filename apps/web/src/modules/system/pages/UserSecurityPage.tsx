@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ResetPwd, ZResetPwdRequest } from '@opentmc/contracts';
 import { call } from '../../../app/api.ts';
 import { useDialogs } from '../../../app/dialogs.tsx';
-import { sameAsRule, zodRule } from '../../../kit/form-rules.ts';
-import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter.tsx';
+import { zodRule } from '../../../kit/form-rules.ts';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 
 type TForm = { OldPassword: string; Password: string; ConfirmPassword: string };
 const F = ZResetPwdRequest.shape;
@@ -17,7 +17,6 @@ const UserSecurityPage = () => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [form] = Form.useForm<TForm>();
-  const password = Form.useWatch('Password', form);
   const [busy, setBusy] = useState(false);
   const dialogs = useDialogs();
 
@@ -72,34 +71,7 @@ const UserSecurityPage = () => {
                 maxLength={64}
               />
             </Form.Item>
-            <Form.Item
-              name="Password"
-              label={t('account.fields.newPassword')}
-              dependencies={['OldPassword']}
-              rules={[zodRule(F.Password, t), differsFromOld]}
-              extra={<PasswordStrengthMeter password={password} />}
-            >
-              <Input.Password
-                placeholder={t('account.placeholders.newPassword')}
-                autoComplete="new-password"
-                maxLength={16}
-              />
-            </Form.Item>
-            <Form.Item
-              name="ConfirmPassword"
-              label={t('account.fields.confirmPassword')}
-              dependencies={['Password']}
-              rules={[
-                { required: true, message: t('messages.validation.passwordRequired') },
-                sameAsRule('Password', 'messages.validation.passwordMismatch', t),
-              ]}
-            >
-              <Input.Password
-                placeholder={t('account.placeholders.confirmPassword')}
-                autoComplete="new-password"
-                maxLength={16}
-              />
-            </Form.Item>
+            <NewPasswordFields label="newPassword" dependencies={['OldPassword']} extraRules={[differsFromOld]} />
             <Button type="primary" htmlType="submit" loading={busy}>
               {t('actions.save')}
             </Button>

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES, readPaging } from './list-params.ts';
+
+type TListQuery = {
+  refetch: () => unknown;
+  isFetching: boolean;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+};
+
+type TProps<T> = {
+  title: ReactNode;
+  query: TListQuery;
+  rows: T[];
+  total: number;
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  scrollX: number;
+  /** A line above the table. */
+  intro?: ReactNode;
+};
+
+/**
+ * A back-office result list: a card with a refresh button and a table whose page and page size live in
+ * the address (kit/list-params.ts), so "back" from a detail page returns to the same rows.
+ */
+export const ListCard = <T extends object>({
+  title,
+  query,
+  rows,
+  total,
+  rowKey,
+  columns,
+  scrollX,
+  intro,
+}: TProps<T>) => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const paging = readPaging(params);
+  return (
+    <Card
+      title={title}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('actions.refresh')}
+        </Button>
+      }
+    >
+      {intro}
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
+        scroll={{ x: scrollX }}
+        pagination={{
+          current: paging.PageNo,
+          pageSize: paging.PageSize,
+          total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (n) => t('messages.total', { total: n }),
+          onChange: (PageNo, PageSize) =>
+            setParams((p) => {
+              const next = new URLSearchParams(p);
+              next.set('PageNo', String(PageSize === paging.PageSize ? PageNo : 1));
+              next.set('PageSize', String(PageSize));
+              return next;
+            }),
+        }}
+      />
+    </Card>
+  );
+};
