@@ -44,7 +44,7 @@ const CHANNEL = 'otmc_session';
 const CACHE_MAX = 20000;
 const CACHE_TTL_MS = 5 * 60 * 1000;
 
-type TCached = TSession & { createdAt: number; lastSeenAt: number; cachedAt: number };
+type TCached = TSession & { createdAt: number; lastSeenAt: number; cachedAt: number; session: TSession };
 // Keyed by the raw id, so a hit needs no hashing; the id lives only in this process's memory.
 type TSessionCache = { live: boolean; byId: Map<string, TCached> };
 const caches = new WeakMap<object, TSessionCache>();
@@ -108,6 +108,22 @@ const buildLookup = (db: TTx) =>
     .prepare('load_session');
 const lookups = new WeakMap<object, ReturnType<typeof buildLookup>>();
 
+const fresh = (hit: TCached, now: number) =>
+  now - hit.cachedAt <= CACHE_TTL_MS &&
+  now - hit.lastSeenAt <= TOUCH_EVERY_MS &&
+  now - hit.createdAt <= SESSION_ABSOLUTE_MS;
+
+/**
+ * The session of an id when this instance holds it and it needs no database work (no touch due):
+ * the synchronous fast path of every call. Otherwise undefined, and loadSession decides.
+ */
+export const cachedSession = (db: TTx, clock: TClock, id: string): TSession | undefined => {
+  const cache = caches.get(db);
+  const hit = cache?.live ? cache.byId.get(id) : undefined;
+  if (!hit || !fresh(hit, clock.now().getTime())) return undefined;
+  return hit.session;
+};
+
 /** Loads a live session by id, sliding its idle expiry; null when absent or expired. */
 export const loadSession = async (db: TTx, clock: TClock, id: string): Promise<TSession | null> => {
   if (!id || id.length > 200) return null;
@@ -125,11 +141,15 @@ export const loadSession = async (db: TTx, clock: TClock, id: string): Promise<T
       startedSince: new Date(now - SESSION_ABSOLUTE_MS),
     });
     if (!row) return null;
-    hit = {
+    const session: TSession = {
       idHash,
       userId: row.userId,
       companyId: row.companyId,
       ticket: row.ticket as TSessionTicket,
+    };
+    hit = {
+      ...session,
+      session,
       createdAt: row.createdAt.getTime(),
       lastSeenAt: row.lastSeenAt.getTime(),
       cachedAt: now,
@@ -156,7 +176,7 @@ export const loadSession = async (db: TTx, clock: TClock, id: string): Promise<T
     }
     hit.lastSeenAt = now;
   }
-  return { idHash, userId: hit.userId, companyId: hit.companyId, ticket: hit.ticket };
+  return hit.session;
 };
 
 export const destroySession = async (tx: TTx, idHash: string): Promise<void> => {
