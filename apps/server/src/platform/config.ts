@@ -17,6 +17,8 @@ export type TConfig = {
   systemDomain: string;
   /** Extra origins allowed to make state-changing calls (comma-separated), beyond the server's own. */
   allowedOrigins: string[];
+  /** The operator's contact details shown on the site (footer, contact page, chat widget). */
+  site: { hotline: string; serviceEmail: string; licenceNo: string };
   /** Footer proxy/online switch (spec section 1). */
   proxyMode: boolean;
   /** Mark the session cookie Secure (behind HTTPS). */
@@ -50,6 +52,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    site: {
+      hotline: env.SITE_HOTLINE ?? '400-000-2004',
+      serviceEmail: env.SITE_EMAIL ?? 'service@opentmc.local',
+      licenceNo: env.SITE_LICENCE ?? 'L-SH-00000',
+    },
     proxyMode: flag(env.PROXY_MODE, false),
     secureCookies: flag(env.SECURE_COOKIES, false),
     trustProxy: flag(env.TRUST_PROXY, false),

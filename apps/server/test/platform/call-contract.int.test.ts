@@ -14,7 +14,12 @@ describe('call contract', () => {
     expect(a).toMatchObject({ isSucc: true, statusCode: 200, httpStatus: 200 });
     const res = await t.app.inject({ method: 'GET', url: '/api/SYSTEM/security/getsiteinfo' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.SystemDomain).toBe(t.config.systemDomain);
+    expect(res.json().result).toMatchObject({
+      SystemDomain: t.config.systemDomain,
+      Hotline: t.config.site.hotline,
+      ServiceEmail: t.config.site.serviceEmail,
+      LicenceNo: t.config.site.licenceNo,
+    });
   });
 
   it('answers in the language of the lang cookie, else Accept-Language, else cn', async () => {

@@ -7,6 +7,10 @@ export const ZSiteInfo = z.object({
   SystemDomain: z.string(),
   /** Whether the footer shows the proxy/online switch. */
   ProxyMode: z.boolean(),
+  /** Customer-service hotline, mailbox and travel-agency licence number (footer, contact page, chat). */
+  Hotline: z.string(),
+  ServiceEmail: z.string(),
+  LicenceNo: z.string(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
 

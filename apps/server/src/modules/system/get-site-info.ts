@@ -6,4 +6,7 @@ export const getSiteInfo = (ctx: Pick<TCallContext, 'config' | 'lang'>): TSiteIn
   SystemName: ctx.config.systemName[ctx.lang],
   SystemDomain: ctx.config.systemDomain,
   ProxyMode: ctx.config.proxyMode,
+  Hotline: ctx.config.site.hotline,
+  ServiceEmail: ctx.config.site.serviceEmail,
+  LicenceNo: ctx.config.site.licenceNo,
 });

@@ -3,7 +3,8 @@ import { Avatar, Skeleton } from 'antd';
 import { CloseOutlined, CustomerServiceOutlined, PhoneOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHAT_COLOR, HOTLINE } from '../site.ts';
+import { CHAT_COLOR } from '../site.ts';
+import { useSiteContact } from './hooks.ts';
 import { useSessionTicket } from './hooks.ts';
 
 // The form loads with the panel, so the shell of every page stays small.
@@ -15,6 +16,7 @@ const FeedbackForm = lazy(() => import('../../modules/adapter/index.ts').then((m
  */
 export const ChatWidget = () => {
   const { t } = useTranslation();
+  const { hotline } = useSiteContact();
   const ticket = useSessionTicket();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -65,9 +67,9 @@ export const ChatWidget = () => {
                 <ReadOutlined />
                 {t('shell.chat.guideline')}
               </Link>
-              <a href={`tel:${HOTLINE.replace(/[^\d+]/g, '')}`}>
+              <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>
                 <PhoneOutlined />
-                {t('shell.chat.hotline', { phone: HOTLINE })}
+                {t('shell.chat.hotline', { phone: hotline })}
               </a>
             </div>
             <div className="otmc-chat-section">{t('shell.chat.feedback')}</div>

@@ -3,7 +3,8 @@ import { App, ConfigProvider, Segmented, theme } from 'antd';
 import { PhoneOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COPYRIGHT_SINCE, HOTLINE, LICENCE_NO } from '../site.ts';
+import { COPYRIGHT_SINCE } from '../site.ts';
+import { useSiteContact } from './hooks.ts';
 import { readBookingMode, writeBookingMode, type TBookingMode } from './booking-mode.ts';
 import { useSiteInfo } from './hooks.ts';
 
@@ -51,6 +52,7 @@ const ModeSwitch = () => {
  */
 export const Footer = () => {
   const { t } = useTranslation();
+  const { hotline, licence } = useSiteContact();
   const site = useSiteInfo().data;
   const name = site?.SystemName || t('shell.brand.name');
   return (
@@ -66,10 +68,10 @@ export const Footer = () => {
         <div className="otmc-footer-lines">
           <div className="otmc-footer-row">
             <span>
-              <PhoneOutlined /> {t('shell.footer.hotline', { phone: HOTLINE })}
+              <PhoneOutlined /> {t('shell.footer.hotline', { phone: hotline })}
             </span>
             <span>
-              <SafetyCertificateOutlined /> {t('shell.footer.licence', { no: LICENCE_NO })}
+              <SafetyCertificateOutlined /> {t('shell.footer.licence', { no: licence })}
             </span>
           </div>
           <div className="otmc-footer-row" data-testid="footer-site">

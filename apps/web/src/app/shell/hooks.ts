@@ -15,6 +15,12 @@ export const useSiteInfo = () => {
   });
 };
 
+/** The operator's hotline, mailbox and licence number ('' until site info arrives). */
+export const useSiteContact = () => {
+  const d = useSiteInfo().data;
+  return { hotline: d?.Hotline ?? '', email: d?.ServiceEmail ?? '', licence: d?.LicenceNo ?? '' };
+};
+
 /** The site name from the server, or the brand name until it arrives. */
 export const useSiteName = (): string => {
   const { t } = useTranslation();

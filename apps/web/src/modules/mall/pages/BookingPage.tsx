@@ -3,7 +3,7 @@ import { CustomerServiceOutlined, PhoneOutlined, ReadOutlined } from '@ant-desig
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTicket } from '../../../app/session.ts';
-import { HOTLINE } from '../../../app/site.ts';
+import { useSiteContact } from '../../../app/shell/hooks.ts';
 import { LinkButton } from '../../../kit/showcase/LinkButton.tsx';
 import { ServiceGlyph } from '../components/ServiceGlyph.tsx';
 import { SERVICES, SERVICE_GROUPS, isEnabled, servicesOf, type TService } from '../services.ts';
@@ -47,6 +47,7 @@ const ServiceTile = ({ service }: { service: TService }) => {
  */
 const BookingPage = () => {
   const { t } = useTranslation();
+  const { hotline } = useSiteContact();
   const ticket = useTicket().data;
   const enabled = SERVICES.filter(isEnabled).length;
 
@@ -105,7 +106,7 @@ const BookingPage = () => {
                   {t('mall.booking.help.desc')}
                 </Typography.Paragraph>
                 <Typography.Text strong style={{ fontSize: 18, color: '#1262e6' }}>
-                  <PhoneOutlined /> {HOTLINE}
+                  <PhoneOutlined /> {hotline}
                 </Typography.Text>
                 <LinkButton to="/System/serve/contact" type="primary" block icon={<CustomerServiceOutlined />}>
                   {t('mall.booking.help.contact')}

@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOTLINE, SUPPORT_EMAIL } from '../../../app/site.ts';
+import { useSiteContact } from '../../../app/shell/hooks.ts';
 import { Hero, Section } from '../../../kit/showcase/Showcase.tsx';
 import { LinkButton } from '../../../kit/showcase/LinkButton.tsx';
 
@@ -58,6 +58,7 @@ const Channel = ({
 /** `/System/serve/contact`: hotline, email, address and hours, with the way to leave feedback. */
 const ContactPage = () => {
   const { t } = useTranslation();
+  const { hotline, email } = useSiteContact();
   return (
     <div data-testid="contact-page">
       <Hero compact title={t('pages.contact.title')} lead={t('pages.contact.subtitle')} />
@@ -68,7 +69,7 @@ const ContactPage = () => {
               icon={<PhoneOutlined />}
               color="#1677ff"
               title={t('pages.contact.hotline.title')}
-              value={<a href={`tel:${HOTLINE.replace(/[^\d+]/g, '')}`}>{HOTLINE}</a>}
+              value={<a href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>{hotline}</a>}
               desc={t('pages.contact.hotline.desc')}
             />
           </Col>
@@ -77,7 +78,7 @@ const ContactPage = () => {
               icon={<MailOutlined />}
               color="#12a150"
               title={t('pages.contact.email.title')}
-              value={<a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>}
+              value={<a href={`mailto:${email}`}>{email}</a>}
               desc={t('pages.contact.email.desc')}
             />
           </Col>

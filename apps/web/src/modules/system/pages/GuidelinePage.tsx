@@ -1,7 +1,7 @@
 import { Card, Collapse, Typography } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { HOTLINE } from '../../../app/site.ts';
+import { useSiteContact } from '../../../app/shell/hooks.ts';
 import { Hero, NumberedSteps, Section } from '../../../kit/showcase/Showcase.tsx';
 import { LinkButton } from '../../../kit/showcase/LinkButton.tsx';
 
@@ -20,6 +20,7 @@ const FAQ = [
 /** `/System/serve/guideline`: the booking steps and the frequent questions (spec section 9 rules). */
 const GuidelinePage = () => {
   const { t } = useTranslation();
+  const { hotline } = useSiteContact();
   return (
     <div data-testid="guideline-page">
       <Hero compact tone="indigo" title={t('pages.guideline.title')} lead={t('pages.guideline.subtitle')} />
@@ -48,7 +49,7 @@ const GuidelinePage = () => {
               ),
               children: (
                 <Typography.Paragraph style={{ margin: 0, lineHeight: 1.8 }}>
-                  {t(`pages.guideline.faq.${k}.a`, { phone: HOTLINE })}
+                  {t(`pages.guideline.faq.${k}.a`, { phone: hotline })}
                 </Typography.Paragraph>
               ),
             }))}
