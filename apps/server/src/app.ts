@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -44,6 +50,25 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] => 
   redact: { paths: ['req.headers.cookie', 'req.headers.sfsses', 'res.headers["set-cookie"]'], censor: '[redacted]' },
 });
 
+/** One line per request, after it completes, with the request id and no query string or body. */
+class RequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply) {
+    if (!error && !INFO_LEVELS.has(req.log.level)) return;
+    const line = {
+      reqId: req.id,
+      method: req.method,
+      url: req.url.split('?')[0],
+      ip: req.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) req.log.error({ ...line, err: error }, 'request errored');
+    else req.log.info(line, 'request completed');
+  }
+}
+const INFO_LEVELS = new Set(['trace', 'debug', 'info']);
+
 /** Builds the server: platform plugins, every module's calls, the web app. Used by main.ts and tests. */
 export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
   const { config, database, jobs } = opts;
@@ -56,25 +81,9 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
     genReqId: () => crypto.randomUUID(),
     // One logger for all requests: every line we write carries reqId itself, so no child logger is
     // built per request (a few percent of a simple call; docs/performance.md).
-    disableRequestLogging: true,
     childLoggerFactory: (logger) => logger,
+    logController: new RequestLog(),
   });
-  if (['trace', 'debug', 'info'].includes(app.log.level)) {
-    app.addHook('onResponse', (req, reply, done) => {
-      req.log.info(
-        {
-          reqId: req.id,
-          method: req.method,
-          url: req.url.split('?')[0],
-          ip: req.ip,
-          statusCode: reply.statusCode,
-          responseTime: reply.elapsedTime,
-        },
-        'request completed',
-      );
-      done();
-    });
-  }
   const deps: TDeps = { config, database, db: database.db, clock: opts.clock ?? systemClock, jobs };
   app.decorate('deps', deps);
 
