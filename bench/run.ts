@@ -14,7 +14,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** Starts a server process and waits until its health URL answers. */
 const start = async (args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> => {
-  const p = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const p = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -44,9 +44,10 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const u = new URL(adminUrl);
 u.pathname = `/${dbName}`;
 
-const bare = await start(['bench/bare-server.ts'], { PORT: '18180' }, 'http://127.0.0.1:18180/bare');
+const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: '18180' }, 'http://127.0.0.1:18180/bare');
 const server = await start(
-  ['apps/server/src/main.ts'],
+  // The production build, as npm start runs it (npm run bench builds it first).
+  ['apps/server/dist/main.js'],
   {
     PORT: '18181',
     HOST: '127.0.0.1',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ROOT_DIR } from './paths.ts';
 
 /** Server configuration, read once from the environment (README lists every variable). */
 export type TConfig = {
@@ -33,7 +34,7 @@ const flag = (v: string | undefined, dflt: boolean) =>
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const databaseUrl = env.DATABASE_URL || undefined;
-  const root = path.resolve(import.meta.dirname, '../../../..');
+  const root = ROOT_DIR;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',

@@ -33,6 +33,7 @@ export const zodMessage = (lang: TLang, error: z.ZodError): string => {
   return field ? translate(lang, 'messages.invalidField', { field, message }) : message;
 };
 
+const translators = { cn: translator('cn'), en: translator('en') };
 const zodLocales = { cn: z.locales.zhCN().localeError, en: z.locales.en().localeError };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -40,7 +41,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /** Reads the `data` field: absent → {}, anything but one JSON object string → BizError. */
 const parseData = (raw: unknown): Record<string, unknown> => {
-  if (raw === undefined || raw === '') return {};
+  // Most calls without a payload send exactly this.
+  if (raw === undefined || raw === '' || raw === '{}') return {};
   if (typeof raw !== 'string') throw new BizError('messages.badPayload');
   let parsed: unknown;
   try {
@@ -149,7 +151,7 @@ export const mountCalls = (app: FastifyInstance, deps: TDeps, calls: TBoundCall[
             req,
             reply,
             lang,
-            t: translator(lang),
+            t: translators[lang],
             ip: req.ip,
             session,
             succeed: (key) => {

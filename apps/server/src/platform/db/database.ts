@@ -6,8 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import path from 'node:path';
 import { schema } from '../../schema.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 
 export type TSchema = typeof schema;
 /** The drizzle database, the same type for PGlite and node-postgres. */
@@ -33,8 +33,6 @@ export type TDatabase = {
   listen: (channel: string, on: TListenHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
-
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export type TDatabaseOptions =
   { kind: 'pglite'; dataDir: string | undefined; pglite?: PGlite } | { kind: 'pg'; url: string; max?: number };
@@ -111,7 +109,7 @@ export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> =
 /** Applies the migration set (the same for both drivers). */
 export const runMigrations = async (d: TDatabase): Promise<void> => {
   if (d.kind === 'pglite') {
-    await migratePglite(d.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS });
+    await migratePglite(d.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
     return;
   }
   // Instances starting together on one server take turns through an advisory lock on one connection.
@@ -119,7 +117,7 @@ export const runMigrations = async (d: TDatabase): Promise<void> => {
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727001)');
-    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
     await client.end();
