@@ -75,7 +75,7 @@ try {
   if (!sid) throw new Error(`login failed: ${await login.text()}`);
 
   const runs: [string, Result][] = [];
-  runs.push(['bare Fastify route', await load('bare', { url: 'http://127.0.0.1:18180/bare' })]);
+  runs.push(['bare Fastify route (GET)', await load('bare', { url: 'http://127.0.0.1:18180/bare' })]);
   runs.push([
     'GET Security/GetSiteInfo',
     await load('site', { url: 'http://127.0.0.1:18181/api/system/Security/GetSiteInfo' }),
@@ -89,13 +89,23 @@ try {
       body: 'data=%7B%7D',
     }),
   ]);
-  const baseline = runs[0]![1].requests.average;
+  runs.push([
+    'bare Fastify route (POST, same form body)',
+    await load('bare-post', { url: 'http://127.0.0.1:18180/bare', method: 'POST', headers, body: 'data=%7B%7D' }),
+  ]);
+  const share = (name: string) => {
+    const base = runs.find(([n]) => n === name)![1].requests.average;
+    return (r: Result) => `${Math.round((100 * r.requests.average) / base)}%`;
+  };
+  const ofGet = share('bare Fastify route (GET)');
+  const ofPost = share('bare Fastify route (POST, same form body)');
   console.log(`\nconnections ${connections}, ${duration} s each, ${new Date().toISOString()}\n`);
-  console.log('| call | requests/s | p99 latency (ms) | of bare route | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('| call | requests/s | p99 latency (ms) | of bare GET | of bare POST | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const [name, r] of runs) {
+    const post = name.startsWith('POST') || name.includes('(POST');
     console.log(
-      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p99} | ${Math.round((100 * r.requests.average) / baseline)}% | ${r.non2xx} |`,
+      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p99} | ${ofGet(r)} | ${post ? ofPost(r) : '—'} | ${r.non2xx} |`,
     );
   }
 } finally {
