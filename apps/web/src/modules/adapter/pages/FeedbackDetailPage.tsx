@@ -1,10 +1,11 @@
+import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Descriptions, Flex, Form, Input, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Tag, Typography, theme } from 'antd';
 import { ArrowLeftOutlined, CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ADVISE_CONTENT_MAX, AdviseDetails, AdviseReply, ZAdviseReplyRequest, type TReply } from '@opentmc/contracts';
+import { ADVISE_CONTENT_MAX, AdviseDetails, AdviseReply, ZAdviseReplyRequest } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { useDialogs } from '../../../app/dialogs.tsx';
 import { zodRule } from '../../../kit/form-rules.ts';
@@ -34,14 +35,12 @@ const FeedbackDetailPage = () => {
 
   if (!id || detail.isError) {
     return (
-      <Card>
-        <Result
-          status={id ? 'warning' : '404'}
-          title={t(id ? 'adapterUi.common.loadFailed' : 'adapterUi.advise.missingId')}
-          subTitle={id ? (detail.error as unknown as TReply | null)?.message : undefined}
-          extra={<Button onClick={toList}>{t('adapterUi.advise.backToList')}</Button>}
-        />
-      </Card>
+      <LoadFailed
+        status={id ? 'warning' : '404'}
+        title={t(id ? 'adapterUi.common.loadFailed' : 'adapterUi.advise.missingId')}
+        error={id ? detail.error : undefined}
+        action={<Button onClick={toList}>{t('adapterUi.advise.backToList')}</Button>}
+      />
     );
   }
   const a = detail.data;

@@ -1,13 +1,14 @@
 import { ListCard } from '../../../kit/ListCard.tsx';
+import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, DatePicker, Flex, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, DatePicker, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { AdviseList, type TAdvise, type TPayloadOf, type TReply } from '@opentmc/contracts';
+import { AdviseList, type TAdvise, type TPayloadOf } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import {
@@ -171,14 +172,11 @@ const FeedbackListPage = () => {
 
   if (list.isError && !list.data) {
     return (
-      <Card>
-        <Result
-          status="warning"
-          title={t('adapterUi.common.loadFailed')}
-          subTitle={(list.error as unknown as TReply).message}
-          extra={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
-        />
-      </Card>
+      <LoadFailed
+        title={t('adapterUi.common.loadFailed')}
+        error={list.error}
+        action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
+      />
     );
   }
 

@@ -1,10 +1,11 @@
+import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { ArrowLeftOutlined, MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SmsDetails, SmsStatus, type TReply } from '@opentmc/contracts';
+import { SmsDetails, SmsStatus } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
 import { SMS_LIST_KEY, smsDetailKey } from '../lib/query-keys.ts';
 import { findCode } from '../lib/sms-code.ts';
@@ -40,14 +41,12 @@ const SmsDetailPage = () => {
 
   if (!id || detail.isError) {
     return (
-      <Card>
-        <Result
-          status={id ? 'warning' : '404'}
-          title={t(id ? 'adapterUi.common.loadFailed' : 'adapterUi.sms.missingId')}
-          subTitle={id ? (detail.error as unknown as TReply | null)?.message : undefined}
-          extra={<Button onClick={() => navigate('/adapter/smslist')}>{t('adapterUi.sms.backToList')}</Button>}
-        />
-      </Card>
+      <LoadFailed
+        status={id ? 'warning' : '404'}
+        title={t(id ? 'adapterUi.common.loadFailed' : 'adapterUi.sms.missingId')}
+        error={id ? detail.error : undefined}
+        action={<Button onClick={() => navigate('/adapter/smslist')}>{t('adapterUi.sms.backToList')}</Button>}
+      />
     );
   }
   const r = detail.data;

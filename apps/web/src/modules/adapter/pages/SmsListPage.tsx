@@ -1,12 +1,13 @@
 import { ListCard } from '../../../kit/ListCard.tsx';
+import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Flex, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MailOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SmsList, SmsStatus, type TPayloadOf, type TReply, type TSmsRecord } from '@opentmc/contracts';
+import { SmsList, SmsStatus, type TPayloadOf, type TSmsRecord } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { SMS_LIST_KEY } from '../lib/query-keys.ts';
@@ -121,14 +122,11 @@ const SmsListPage = () => {
 
   if (list.isError && !list.data) {
     return (
-      <Card>
-        <Result
-          status="warning"
-          title={t('adapterUi.common.loadFailed')}
-          subTitle={(list.error as unknown as TReply).message}
-          extra={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
-        />
-      </Card>
+      <LoadFailed
+        title={t('adapterUi.common.loadFailed')}
+        error={list.error}
+        action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
+      />
     );
   }
 
