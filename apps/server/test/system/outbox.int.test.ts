@@ -139,4 +139,23 @@ describe('notification outbox', () => {
       await seeded.close();
     }
   });
+
+  it('forgets sent rows after a day, keeping pending and failed ones', async () => {
+    const sentId = await t.app.deps.db.transaction((tx) => enqueueMessage(tx, t.app.deps, message('13900003010')));
+    await t.app.deps.db.transaction((tx) => enqueueMessage(tx, t.app.deps, message('13900003011')));
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(await deliverMessage(t.app.deps, sentId)).toBe('sent');
+      t.clock.advance(2 * 60 * 60 * 1000);
+      await sweepOutbox(t.app.deps);
+      expect(await outbox('13900003010')).toHaveLength(1);
+      t.clock.advance(23 * 60 * 60 * 1000);
+      await sweepOutbox(t.app.deps);
+      expect(await outbox('13900003010')).toEqual([]);
+      // The other row was delivered by the first sweep, one day less ago: it stays for now.
+      expect(await outbox('13900003011')).toHaveLength(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

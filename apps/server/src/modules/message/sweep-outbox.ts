@@ -7,8 +7,13 @@ export const SWEEP_QUEUE = 'message.sweep';
 // A fresh row belongs to its own delivery job for this long before the sweeper steps in.
 const PENDING_GRACE_MS = 30 * 1000;
 const BATCH = 100;
+// The outbox is a delivery queue, not an archive: sent rows (which may hold codes) go after a day.
+const KEEP_SENT_MS = 24 * 60 * 60 * 1000;
 
-/** Redelivers outbox rows left pending (lost job, failed attempt) or stuck in a crashed delivery. */
+/**
+ * Redelivers outbox rows left pending (lost job, failed attempt) or stuck in a crashed delivery, and
+ * deletes rows delivered more than a day ago.
+ */
 export const sweepOutbox = async (deps: Pick<TDeps, 'db' | 'clock' | 'config'>): Promise<number> => {
   const now = deps.clock.now().getTime();
   // A delivery that crashed on its last attempt will not be tried again.
@@ -44,5 +49,10 @@ export const sweepOutbox = async (deps: Pick<TDeps, 'db' | 'clock' | 'config'>):
     .limit(BATCH);
   let sent = 0;
   for (const r of rows) if ((await deliverMessage(deps, r.id)) === 'sent') sent++;
+  await deps.db
+    .delete(notificationOutbox)
+    .where(
+      and(eq(notificationOutbox.status, 'sent'), lt(notificationOutbox.deliveredAt, new Date(now - KEEP_SENT_MS))),
+    );
   return sent;
 };
