@@ -1,11 +1,11 @@
 import { ListCard } from '../../../kit/ListCard.tsx';
+import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, DatePicker, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdviseList, type TAdvise, type TPayloadOf } from '@opentmc/contracts';
@@ -217,21 +217,12 @@ const FeedbackListPage = () => {
           <Form.Item name="Dates" label={t('adapterUi.advise.createTime')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('actions.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setParams(new URLSearchParams());
-                }}
-              >
-                {t('actions.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchActions
+            onReset={() => {
+              form.resetFields();
+              setParams(new URLSearchParams());
+            }}
+          />
         </Form>
       </Card>
       <ListCard<TAdvise>

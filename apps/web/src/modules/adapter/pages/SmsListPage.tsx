@@ -1,11 +1,12 @@
 import { ListCard } from '../../../kit/ListCard.tsx';
+import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { MailOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
+import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SmsList, SmsStatus, type TPayloadOf, type TSmsRecord } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
@@ -165,21 +166,12 @@ const SmsListPage = () => {
               placeholder={t('adapterUi.sms.keywordsPlaceholder')}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('actions.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setParams(new URLSearchParams());
-                }}
-              >
-                {t('actions.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <SearchActions
+            onReset={() => {
+              form.resetFields();
+              setParams(new URLSearchParams());
+            }}
+          />
         </Form>
       </Card>
       <ListCard<TSmsRecord>
