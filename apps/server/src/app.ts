@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -90,7 +89,8 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
   const stopSessionCache = await startSessionCache(database);
   app.addHook('onClose', async () => stopSessionCache());
 
-  await app.register(cookie);
+  // Cookies are parsed when a call first asks for them (platform/cookies.ts), not in a hook on every request.
+  app.decorateRequest('cookies', null);
   await app.register(formbody);
 
   // Errors thrown before a handler runs (bad content type, oversize body, broken form) are the caller's.

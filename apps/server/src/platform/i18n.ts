@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, LANG_COOKIE, LOCALE_OF, isLang, langFromAcceptLanguage, type TLang } from '@opentmc/contracts';
 import { createI18n, type TTranslate } from '@opentmc/i18n';
+import { cookiesOf } from './cookies.ts';
 
 const i18n = await createI18n();
 const fixed: Record<TLang, TTranslate> = {
@@ -10,7 +11,7 @@ const fixed: Record<TLang, TTranslate> = {
 
 /** The caller's language: the `lang` cookie, else Accept-Language, else cn. */
 export const langOf = (req: FastifyRequest): TLang => {
-  const c = req.cookies?.[LANG_COOKIE];
+  const c = cookiesOf(req)[LANG_COOKIE];
   if (isLang(c)) return c;
   return langFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LANG;
 };

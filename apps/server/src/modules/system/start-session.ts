@@ -1,5 +1,6 @@
 import { SESSION_COOKIE, type TLang, type TSessionTicket, type TTicketInfo } from '@opentmc/contracts';
 import type { TCallContext } from '../../platform/calls/types.ts';
+import { clearCookie, setCookie } from '../../platform/cookies.ts';
 import { createSession, destroySession } from '../../platform/session.ts';
 
 /** The public ticket info (spec section 3) of a session ticket, with the company name in the caller's language. */
@@ -25,10 +26,10 @@ export const startSession = async (ctx: TCallContext, ticket: TSessionTicket): P
     ip: ctx.ip,
     userAgent: ctx.req.headers['user-agent'],
   });
-  ctx.reply.setCookie(SESSION_COOKIE, id, cookieOptions(ctx));
+  setCookie(ctx.reply, SESSION_COOKIE, id, cookieOptions(ctx));
 };
 
 /** Tells the browser to forget its session cookie. */
 export const clearSessionCookie = (ctx: TCallContext): void => {
-  ctx.reply.clearCookie(SESSION_COOKIE, cookieOptions(ctx));
+  clearCookie(ctx.reply, SESSION_COOKIE, cookieOptions(ctx));
 };

@@ -11,6 +11,7 @@ import {
   type TReply,
   type TStatusCode,
 } from '@opentmc/contracts';
+import { cookiesOf } from '../cookies.ts';
 import { BizError, denied, forbidden } from '../errors.ts';
 import { langOf, translate, translator } from '../i18n.ts';
 import { cachedSession, loadSession } from '../session.ts';
@@ -101,7 +102,7 @@ const checkCsrf = (req: FastifyRequest, deps: TDeps) => {
 
 /** The session id from the SfsSes cookie, else the SfsSes header (app clients). */
 export const sessionIdOf = (req: FastifyRequest): string | undefined => {
-  const fromCookie = req.cookies?.[SESSION_COOKIE];
+  const fromCookie = cookiesOf(req)[SESSION_COOKIE];
   if (fromCookie) return fromCookie;
   const h = req.headers[SESSION_COOKIE.toLowerCase()];
   return typeof h === 'string' && h ? h : undefined;
