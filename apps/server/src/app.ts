@@ -22,8 +22,9 @@ import { langOf, translate } from './platform/i18n.ts';
 import { mountCalls, sendReply } from './platform/calls/plugin.ts';
 import { startSessionCache } from './platform/session.ts';
 import { buildOpenApi } from './platform/calls/openapi.ts';
+import { resourceCalls } from './platform/resource/crud.ts';
 import type { TBoundCall, TDeps } from './platform/calls/types.ts';
-import { modules } from './modules/index.ts';
+import { modules, orgTenancy } from './modules/index.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -83,7 +84,14 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
     childLoggerFactory: (logger) => logger,
     logController: new RequestLog(),
   });
-  const deps: TDeps = { config, database, db: database.db, clock: opts.clock ?? systemClock, jobs };
+  const deps: TDeps = {
+    config,
+    database,
+    db: database.db,
+    clock: opts.clock ?? systemClock,
+    jobs,
+    tenancy: orgTenancy,
+  };
   app.decorate('deps', deps);
 
   const stopSessionCache = await startSessionCache(database);
@@ -113,7 +121,10 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
     }
   });
 
-  const calls = modules.flatMap((m) => m.calls);
+  const calls = modules.flatMap((m) => [
+    ...m.calls,
+    ...(m.resources ?? []).flatMap((r) => resourceCalls(r.resource, r.store)),
+  ]);
   app.decorate('calls', calls);
   mountCalls(app, deps, calls);
 

@@ -4,5 +4,7 @@ import * as org from './modules/org/tables.ts';
 import * as message from './modules/message/tables.ts';
 import * as system from './modules/system/tables.ts';
 import * as adapter from './modules/adapter/tables.ts';
+import * as customer from './modules/customer/tables.ts';
+import * as profile from './modules/profile/tables.ts';
 
-export const schema = { ...platform, ...org, ...message, ...system, ...adapter };
+export const schema = { ...platform, ...org, ...message, ...system, ...adapter, ...customer, ...profile };

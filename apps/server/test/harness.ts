@@ -169,3 +169,20 @@ export const createTestApp = async (
     },
   };
 };
+
+/**
+ * Another client company with its administrator (account `mobile`, password DEMO_PASSWORD), logged in:
+ * the "other company" persona of the authorization tests.
+ */
+export const createOtherCompany = async (
+  t: TTestApp,
+  name: string,
+  mobile: string,
+): Promise<{ companyId: string; userId: string; sid: string }> => {
+  const { createCompanyWithAdmin, hashPassword } = await import('../src/modules/org/index.ts');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = await t.app.deps.db.transaction((tx) =>
+    createCompanyWithAdmin(tx, t.clock, { companyName: name, admin: { name: `${name}管理员`, mobile, passwordHash } }),
+  );
+  return { ...ids, sid: await t.login(mobile) };
+};

@@ -7,3 +7,7 @@ export * from './system/index.ts';
 export * from './lookups/index.ts';
 export * from './base/index.ts';
 export * from './adapter/index.ts';
+export * from './resource/index.ts';
+export * from './org/index.ts';
+export * from './customer/index.ts';
+export * from './profile/index.ts';

@@ -19,6 +19,10 @@ export type TSessionTicket = TTicketInfo & {
   CompanyNameEn?: string;
   /** Account kinds of this user (platform admin, company admin, employee, ...). */
   Roles: string[];
-  /** Action codes this user holds (spec section 6); a call's permission is one of these. */
+  /** Action codes this user holds (spec section 6): from the account kinds and the roles; a call's permission is one of these. */
   ActionCodes: string[];
+  /** The user's department ('' when none), for the data range. */
+  DepartmentID?: string;
+  /** The widest DataRange code of the user's account kinds and roles. */
+  DataRange?: number;
 };

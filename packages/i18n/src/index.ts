@@ -19,6 +19,22 @@ import { mall as zhMall } from './zh-CN/mall.ts';
 import { mall as enMall } from './en/mall.ts';
 import { pages as zhPages } from './zh-CN/pages.ts';
 import { pages as enPages } from './en/pages.ts';
+import { org as zhOrg } from './zh-CN/org.ts';
+import { org as enOrg } from './en/org.ts';
+import { role as zhRole } from './zh-CN/role.ts';
+import { role as enRole } from './en/role.ts';
+import { kit as zhKit } from './zh-CN/kit.ts';
+import { kit as enKit } from './en/kit.ts';
+import { customer as zhCustomer } from './zh-CN/customer.ts';
+import { customer as enCustomer } from './en/customer.ts';
+import { profile as zhProfile } from './zh-CN/profile.ts';
+import { profile as enProfile } from './en/profile.ts';
+import { structure as zhStructure } from './zh-CN/structure.ts';
+import { structure as enStructure } from './en/structure.ts';
+import { company as zhCompany } from './zh-CN/company.ts';
+import { company as enCompany } from './en/company.ts';
+import { employee as zhEmployee } from './zh-CN/employee.ts';
+import { employee as enEmployee } from './en/employee.ts';
 
 export type { TCatalog } from './types.ts';
 
@@ -35,6 +51,14 @@ export const catalogues = {
     ...zhShell,
     ...zhMall,
     ...zhPages,
+    ...zhOrg,
+    ...zhRole,
+    ...zhKit,
+    ...zhCustomer,
+    ...zhProfile,
+    ...zhStructure,
+    ...zhCompany,
+    ...zhEmployee,
   },
   en: {
     ...enCommon,
@@ -47,6 +71,14 @@ export const catalogues = {
     ...enShell,
     ...enMall,
     ...enPages,
+    ...enOrg,
+    ...enRole,
+    ...enKit,
+    ...enCustomer,
+    ...enProfile,
+    ...enStructure,
+    ...enCompany,
+    ...enEmployee,
   },
 } as const;
 

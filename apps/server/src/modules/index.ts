@@ -1,9 +1,21 @@
 import type { TModule } from '../platform/calls/types.ts';
 import { orgModule } from './org/index.ts';
+
+export { orgTenancy } from './org/index.ts';
 import { messageModule } from './message/index.ts';
 import { systemModule } from './system/index.ts';
 import { baseModule } from './base/index.ts';
 import { adapterModule } from './adapter/index.ts';
+import { customerModule } from './customer/index.ts';
+import { profileModule } from './profile/index.ts';
 
 /** Every business module, in dependency order. */
-export const modules: TModule[] = [orgModule, messageModule, systemModule, baseModule, adapterModule];
+export const modules: TModule[] = [
+  orgModule,
+  customerModule,
+  messageModule,
+  systemModule,
+  baseModule,
+  adapterModule,
+  profileModule,
+];

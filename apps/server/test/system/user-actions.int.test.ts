@@ -23,21 +23,49 @@ const outline = (menu: TUserAction[]) => menu.flatMap((g) => g.children.map((c) 
 
 const PERSONAL = ['personal > /System/User/Main', 'personal > /System/User/:UserID/Security'];
 const BOOKING = 'personal > /mall/booking';
+const OWN_DATA = [
+  'personal > /System/User/:UserID/Passenger',
+  'personal > /System/User/:UserID/Address',
+  'personal > /System/User/:UserID/ContactInfo',
+  'personal > /System/User/:UserID/InvoiceInfo',
+];
+const CUSTOMERS = 'manage.customer > /System/Employee/CustomersFree';
+const ROLES = 'manage.authority > /System/Company/:CompanyID/Role';
+const COMPANY = (p: string) => `manage.config > /System/Company/:CompanyID/${p}`;
 const FEEDBACK = 'manage.service > /admin/feedBack/list';
 const SMS = 'manage.notify > /adapter/smslist';
 
 describe('Security/getUserActions', () => {
   const expected: Record<string, string[]> = {
-    operator: [...PERSONAL, FEEDBACK, SMS],
-    service: [...PERSONAL, BOOKING, FEEDBACK, SMS],
-    sales: [...PERSONAL, FEEDBACK],
-    supervisor: [...PERSONAL, FEEDBACK, SMS],
-    supplier: [...PERSONAL],
-    admin: [...PERSONAL, BOOKING],
-    approver: [...PERSONAL, BOOKING],
-    employee: [...PERSONAL, BOOKING],
-    finance: [...PERSONAL, BOOKING],
-    traveler: [...PERSONAL, BOOKING],
+    operator: [
+      ...PERSONAL,
+      ...OWN_DATA,
+      FEEDBACK,
+      CUSTOMERS,
+      'manage.customer > /CustomerLevel',
+      'manage.customer > /system/supply/list',
+      ROLES,
+      'manage.config > /System/ConfigInfo/configManagement',
+      SMS,
+    ],
+    service: [...PERSONAL, BOOKING, ...OWN_DATA, FEEDBACK, CUSTOMERS, SMS],
+    sales: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS],
+    supervisor: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS, SMS],
+    supplier: [...PERSONAL, ...OWN_DATA],
+    admin: [
+      ...PERSONAL,
+      BOOKING,
+      ...OWN_DATA,
+      ROLES,
+      ...['Main', 'ContactInfo', 'InvoiceInfo', 'Department', 'Employee', 'Job', 'Group', 'CostCenter', 'Project'].map(
+        COMPANY,
+      ),
+      'manage.config > /System/ConfigInfo/:CompanyID/detail',
+    ],
+    approver: [...PERSONAL, BOOKING, ...OWN_DATA],
+    employee: [...PERSONAL, BOOKING, ...OWN_DATA],
+    finance: [...PERSONAL, BOOKING, ...OWN_DATA, ...['InvoiceInfo', 'CostCenter', 'Project'].map(COMPANY)],
+    traveler: [...PERSONAL, BOOKING, ...OWN_DATA],
   };
   for (const [login, lines] of Object.entries(expected)) {
     it(`${login} gets exactly their entries, grouped, in order`, async () => {
@@ -47,7 +75,14 @@ describe('Security/getUserActions', () => {
 
   it('gives each entry every field, children under their UpperAction, no empty codes, no empty groups', async () => {
     const menu = await menuOf('operator');
-    expect(menu.map((g) => g.ActionCode)).toEqual(['personal', 'manage.service', 'manage.notify']);
+    expect(menu.map((g) => g.ActionCode)).toEqual([
+      'personal',
+      'manage.service',
+      'manage.customer',
+      'manage.authority',
+      'manage.config',
+      'manage.notify',
+    ]);
     for (const g of menu) {
       expect(g).toMatchObject({ UpperAction: '', ActionURL: '' });
       expect(g.children.length).toBeGreaterThan(0);
@@ -66,9 +101,14 @@ describe('Security/getUserActions', () => {
   it('translates ActionNick into the caller language', async () => {
     const cn = await menuOf('supervisor', 'cn');
     const en = await menuOf('supervisor', 'en');
-    expect(cn.map((g) => g.ActionNick)).toEqual(['个人中心', '服务管理', '通知管理']);
-    expect(en.map((g) => g.ActionNick)).toEqual(['Personal centre', 'Service management', 'Notifications']);
-    expect(en[2]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
+    expect(cn.map((g) => g.ActionNick)).toEqual(['个人中心', '服务管理', '客户管理', '通知管理']);
+    expect(en.map((g) => g.ActionNick)).toEqual([
+      'Personal centre',
+      'Service management',
+      'Customer management',
+      'Notifications',
+    ]);
+    expect(en[3]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
   });
 
   it('needs a session', async () => {

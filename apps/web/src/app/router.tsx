@@ -32,6 +32,29 @@ const FeedbackList = page(() => import('../modules/adapter/pages/FeedbackListPag
 const FeedbackDetail = page(() => import('../modules/adapter/pages/FeedbackDetailPage.tsx'));
 const SmsList = page(() => import('../modules/adapter/pages/SmsListPage.tsx'));
 const SmsDetail = page(() => import('../modules/adapter/pages/SmsDetailPage.tsx'));
+const Department = page(() => import('../modules/org/pages/DepartmentPage.tsx'));
+const CompanyContacts = page(() => import('../modules/org/pages/CompanyContactsPage.tsx'));
+const CompanyInvoices = page(() => import('../modules/org/pages/CompanyInvoicesPage.tsx'));
+const RoleList = page(() => import('../modules/role/pages/RoleListPage.tsx'));
+const RoleDetail = page(() => import('../modules/role/pages/RoleDetailPage.tsx'));
+const UserRole = page(() => import('../modules/role/pages/UserRolePage.tsx'));
+const JobList = page(() => import('../modules/org/pages/JobListPage.tsx'));
+const Employee = page(() => import('../modules/org/pages/EmployeePage.tsx'));
+const GroupList = page(() => import('../modules/org/pages/GroupListPage.tsx'));
+const CostCenterList = page(() => import('../modules/org/pages/CostCenterListPage.tsx'));
+const ProjectList = page(() => import('../modules/org/pages/ProjectListPage.tsx'));
+const CustomersFree = page(() => import('../modules/customer/pages/CustomersFreePage.tsx'));
+const CustomerLevel = page(() => import('../modules/customer/pages/CustomerLevelPage.tsx'));
+const TradeLevelAdd = page(() => import('../modules/customer/pages/TradeLevelAddPage.tsx'));
+const SupplierList = page(() => import('../modules/customer/pages/SupplierListPage.tsx'));
+const PassengerList = page(() => import('../modules/profile/pages/PassengerListPage.tsx'));
+const AddressList = page(() => import('../modules/profile/pages/AddressListPage.tsx'));
+const UserContacts = page(() => import('../modules/profile/pages/UserContactPage.tsx'));
+const UserInvoices = page(() => import('../modules/profile/pages/UserInvoicePage.tsx'));
+const CompanyMain = page(() => import('../modules/company/pages/CompanyMainPage.tsx'));
+const Invite = page(() => import('../modules/company/pages/InvitePage.tsx'));
+const ConfigDetail = page(() => import('../modules/company/pages/ConfigDetailPage.tsx'));
+const ConfigManagement = page(() => import('../modules/company/pages/ConfigManagementPage.tsx'));
 const NotFound = page(() => import('../modules/system/pages/NotFoundPage.tsx'));
 
 const routes: RouteObject[] = [
@@ -51,11 +74,8 @@ const routes: RouteObject[] = [
       { path: '/meeting/index', element: el(MeetingIndex) },
       { path: '/mall/feedBack', element: el(FeedbackForm) },
       { path: '/mall/booking', element: <Guard>{el(Booking)}</Guard> },
+      { path: '/invite/:inviteCode', element: el(Invite) },
       // Routes whose screens come with later issues lead to the nearest working screen.
-      {
-        path: '/invite/:inviteCode',
-        element: <RedirectWithParams to="/User/Register" param="inviteCode" as="invite" />,
-      },
       {
         path: '/approval/:inviteCode',
         element: <RedirectWithParams to="/User/Register" param="inviteCode" as="invite" />,
@@ -76,10 +96,33 @@ const routes: RouteObject[] = [
       { path: '/fullscreen', element: el(UserMain), handle: { fullscreen: true } },
       { path: '/System/User/Main', element: el(UserMain) },
       { path: '/System/User/:UserID/Security', element: el(UserSecurity) },
+      { path: '/System/User/:UserID/Passenger', element: el(PassengerList) },
+      { path: '/System/User/:UserID/Address', element: el(AddressList) },
+      { path: '/System/User/:UserID/ContactInfo', element: el(UserContacts) },
+      { path: '/System/User/:UserID/InvoiceInfo', element: el(UserInvoices) },
       { path: '/adapter/smslist', element: el(SmsList) },
       { path: '/adapter/smsdetail', element: el(SmsDetail) },
       { path: '/admin/feedBack/list', element: el(FeedbackList) },
       { path: '/admin/feedBack/detail', element: el(FeedbackDetail) },
+      { path: '/System/Company/:CompanyID/Department', element: el(Department) },
+      { path: '/System/Company/:CompanyID/ContactInfo', element: el(CompanyContacts) },
+      { path: '/System/Company/:CompanyID/InvoiceInfo', element: el(CompanyInvoices) },
+      { path: '/System/Company/:CompanyID/Role', element: el(RoleList) },
+      { path: '/System/Company/:CompanyID/Role/:RoleKey', element: el(RoleDetail) },
+      { path: '/System/User/:UserID/Role', element: el(UserRole) },
+      { path: '/System/User/:UserID/Role/:RoleKey', element: el(UserRole) },
+      { path: '/System/Company/:CompanyID/Job', element: el(JobList) },
+      { path: '/System/Company/:CompanyID/Employee', element: el(Employee) },
+      { path: '/System/Company/:CompanyID/Group', element: el(GroupList) },
+      { path: '/System/Company/:CompanyID/CostCenter', element: el(CostCenterList) },
+      { path: '/System/Company/:CompanyID/Project', element: el(ProjectList) },
+      { path: '/System/Employee/CustomersFree', element: el(CustomersFree) },
+      { path: '/CustomerLevel', element: el(CustomerLevel) },
+      { path: '/System/Company/TradeLevelAdd', element: el(TradeLevelAdd) },
+      { path: '/system/supply/list', element: el(SupplierList) },
+      { path: '/System/Company/:CompanyID/Main', element: el(CompanyMain) },
+      { path: '/System/ConfigInfo/:CompanyID/detail', element: el(ConfigDetail) },
+      { path: '/System/ConfigInfo/configManagement', element: el(ConfigManagement) },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,10 @@ type TProps<T> = {
   scrollX: number;
   /** A line above the table. */
   intro?: ReactNode;
+  /** Buttons before the refresh button (e.g. Add). */
+  toolbar?: ReactNode;
+  /** The table's change event (sorting; paging is handled here). */
+  onTableChange?: TableProps<T>['onChange'];
 };
 
 /**
@@ -37,17 +41,29 @@ export const ListCard = <T extends object>({
   columns,
   scrollX,
   intro,
+  toolbar,
+  onTableChange,
 }: TProps<T>) => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const paging = readPaging(params);
+  const refresh = (
+    <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+      {t('actions.refresh')}
+    </Button>
+  );
   return (
     <Card
       title={title}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('actions.refresh')}
-        </Button>
+        toolbar ? (
+          <Space>
+            {toolbar}
+            {refresh}
+          </Space>
+        ) : (
+          refresh
+        )
       }
     >
       {intro}
@@ -57,6 +73,7 @@ export const ListCard = <T extends object>({
         dataSource={rows}
         loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
         scroll={{ x: scrollX }}
+        onChange={onTableChange}
         pagination={{
           current: paging.PageNo,
           pageSize: paging.PageSize,

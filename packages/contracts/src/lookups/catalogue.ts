@@ -54,3 +54,10 @@ export const SPEC_FIXED_CODES: readonly { list: TLookupName; code: string; id: n
     use: 'ChangeStatues of the flight change list',
   },
 ];
+
+/** A lookup list by its name (for resource fields). */
+export const lookupOf = (name: TLookupName): TLookup => {
+  const l = findLookup(name);
+  if (!l) throw new Error(`unknown lookup ${name}`);
+  return l;
+};

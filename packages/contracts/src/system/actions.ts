@@ -1,3 +1,4 @@
+import { DataRange, type TDataRange } from '../lookups/lists.ts';
 import { SMS_READ_ACTION } from '../adapter/sms.ts';
 
 // The action catalogue (spec sections 2 and 6): every side-menu entry and the account kinds that
@@ -29,6 +30,29 @@ export const FEEDBACK_READ_ACTION = 'admin.feedback.read';
 /** Action code of the booking centre (`/mall/booking`). */
 export const BOOKING_ACTION = 'mall.booking';
 export { SMS_READ_ACTION };
+
+/** Action codes of issue 3's screens (organisation and authority); each is a menu leaf below. */
+export const OrgAction = {
+  passengers: 'system.user.passenger',
+  addresses: 'system.user.address',
+  userContacts: 'system.user.contact',
+  userInvoices: 'system.user.invoice',
+  companyMain: 'system.company.main',
+  companyContacts: 'system.company.contact',
+  companyInvoices: 'system.company.invoice',
+  departments: 'system.org.department',
+  employees: 'system.org.employee',
+  jobs: 'system.org.job',
+  groups: 'system.org.group',
+  costCenters: 'system.org.costCenter',
+  projects: 'system.org.project',
+  config: 'system.config',
+  configManage: 'system.config.manage',
+  roles: 'system.role',
+  customers: 'system.customer',
+  customerLevels: 'system.customer.level',
+  suppliers: 'system.supplier',
+} as const;
 
 /** One catalogue entry. A group has no kinds of its own: it shows when one of its children does. */
 export type TActionDef = {
@@ -136,6 +160,42 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     OrderBy: 103,
     kinds: [...CLIENT_KINDS, 'individual', 'service'],
   }),
+  leaf(personal, {
+    ActionID: 'A0104',
+    ActionCode: OrgAction.passengers,
+    ActionURL: '/System/User/:UserID/Passenger',
+    NickKey: 'system.menu.passengers',
+    IconName: 'TeamOutlined',
+    OrderBy: 104,
+    kinds: everyone,
+  }),
+  leaf(personal, {
+    ActionID: 'A0105',
+    ActionCode: OrgAction.addresses,
+    ActionURL: '/System/User/:UserID/Address',
+    NickKey: 'system.menu.addresses',
+    IconName: 'EnvironmentOutlined',
+    OrderBy: 105,
+    kinds: everyone,
+  }),
+  leaf(personal, {
+    ActionID: 'A0106',
+    ActionCode: OrgAction.userContacts,
+    ActionURL: '/System/User/:UserID/ContactInfo',
+    NickKey: 'system.menu.userContacts',
+    IconName: 'ContactsOutlined',
+    OrderBy: 106,
+    kinds: everyone,
+  }),
+  leaf(personal, {
+    ActionID: 'A0107',
+    ActionCode: OrgAction.userInvoices,
+    ActionURL: '/System/User/:UserID/InvoiceInfo',
+    NickKey: 'system.menu.userInvoices',
+    IconName: 'FileTextOutlined',
+    OrderBy: 107,
+    kinds: everyone,
+  }),
   orders,
   service,
   leaf(service, {
@@ -148,11 +208,146 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     kinds: TMC_STAFF_KINDS,
   }),
   customer,
+  leaf(customer, {
+    ActionID: 'A0401',
+    ActionCode: OrgAction.customers,
+    ActionURL: '/System/Employee/CustomersFree',
+    NickKey: 'system.menu.customers',
+    IconName: 'TeamOutlined',
+    OrderBy: 401,
+    kinds: ['platform_admin', 'supervisor', 'service', 'sales'],
+  }),
+  leaf(customer, {
+    ActionID: 'A0402',
+    ActionCode: OrgAction.customerLevels,
+    ActionURL: '/CustomerLevel',
+    NickKey: 'system.menu.customerLevels',
+    IconName: 'CrownOutlined',
+    OrderBy: 402,
+    kinds: ['platform_admin'],
+  }),
+  leaf(customer, {
+    ActionID: 'A0403',
+    ActionCode: OrgAction.suppliers,
+    ActionURL: '/system/supply/list',
+    NickKey: 'system.menu.suppliers',
+    IconName: 'ShopOutlined',
+    OrderBy: 403,
+    kinds: ['platform_admin'],
+  }),
   billing,
   policy,
   finance,
   authority,
+  leaf(authority, {
+    ActionID: 'A0801',
+    ActionCode: OrgAction.roles,
+    ActionURL: '/System/Company/:CompanyID/Role',
+    NickKey: 'system.menu.roles',
+    IconName: 'SafetyOutlined',
+    OrderBy: 801,
+    kinds: ['company_admin', 'platform_admin'],
+  }),
   config,
+  leaf(config, {
+    ActionID: 'A0901',
+    ActionCode: OrgAction.companyMain,
+    ActionURL: '/System/Company/:CompanyID/Main',
+    NickKey: 'system.menu.companyMain',
+    IconName: 'BankOutlined',
+    OrderBy: 901,
+    kinds: ['company_admin'],
+  }),
+  leaf(config, {
+    ActionID: 'A0902',
+    ActionCode: OrgAction.companyContacts,
+    ActionURL: '/System/Company/:CompanyID/ContactInfo',
+    NickKey: 'system.menu.companyContacts',
+    IconName: 'ContactsOutlined',
+    OrderBy: 902,
+    kinds: ['company_admin'],
+  }),
+  leaf(config, {
+    ActionID: 'A0903',
+    ActionCode: OrgAction.companyInvoices,
+    ActionURL: '/System/Company/:CompanyID/InvoiceInfo',
+    NickKey: 'system.menu.companyInvoices',
+    IconName: 'FileTextOutlined',
+    OrderBy: 903,
+    kinds: ['company_admin', 'finance'],
+  }),
+  leaf(config, {
+    ActionID: 'A0904',
+    ActionCode: OrgAction.departments,
+    ActionURL: '/System/Company/:CompanyID/Department',
+    NickKey: 'system.menu.departments',
+    IconName: 'ApartmentOutlined',
+    OrderBy: 904,
+    kinds: ['company_admin'],
+  }),
+  leaf(config, {
+    ActionID: 'A0905',
+    ActionCode: OrgAction.employees,
+    ActionURL: '/System/Company/:CompanyID/Employee',
+    NickKey: 'system.menu.employees',
+    IconName: 'UserOutlined',
+    OrderBy: 905,
+    kinds: ['company_admin'],
+  }),
+  leaf(config, {
+    ActionID: 'A0906',
+    ActionCode: OrgAction.jobs,
+    ActionURL: '/System/Company/:CompanyID/Job',
+    NickKey: 'system.menu.jobs',
+    IconName: 'SolutionOutlined',
+    OrderBy: 906,
+    kinds: ['company_admin'],
+  }),
+  leaf(config, {
+    ActionID: 'A0907',
+    ActionCode: OrgAction.groups,
+    ActionURL: '/System/Company/:CompanyID/Group',
+    NickKey: 'system.menu.groups',
+    IconName: 'UsergroupAddOutlined',
+    OrderBy: 907,
+    kinds: ['company_admin'],
+  }),
+  leaf(config, {
+    ActionID: 'A0908',
+    ActionCode: OrgAction.costCenters,
+    ActionURL: '/System/Company/:CompanyID/CostCenter',
+    NickKey: 'system.menu.costCenters',
+    IconName: 'FundOutlined',
+    OrderBy: 908,
+    kinds: ['company_admin', 'finance'],
+  }),
+  leaf(config, {
+    ActionID: 'A0909',
+    ActionCode: OrgAction.projects,
+    ActionURL: '/System/Company/:CompanyID/Project',
+    NickKey: 'system.menu.projects',
+    IconName: 'ProjectOutlined',
+    OrderBy: 909,
+    kinds: ['company_admin', 'finance'],
+  }),
+  leaf(config, {
+    ActionID: 'A0910',
+    ActionCode: OrgAction.config,
+    ActionURL: '/System/ConfigInfo/:CompanyID/detail',
+    NickKey: 'system.menu.config',
+    IconName: 'ControlOutlined',
+    OrderBy: 910,
+    kinds: ['company_admin'],
+  }),
+  leaf(config, {
+    ActionID: 'A0911',
+    ActionCode: OrgAction.configManage,
+    ActionURL: '/System/ConfigInfo/configManagement',
+    NickKey: 'system.menu.configManage',
+    IconName: 'ToolOutlined',
+    OrderBy: 911,
+    kinds: ['platform_admin'],
+  }),
   notify,
   leaf(notify, {
     ActionID: 'A1001',
@@ -166,14 +361,16 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
 ];
 
 /**
- * The entries a user with these account kinds gets, in menu order: the leaves granted to one of
- * the kinds, and the groups that hold at least one of them. Entries with an empty code are dropped.
+ * The entries a user gets, in menu order: the leaves granted to one of their account kinds or by one of their
+ * roles (`extraCodes`), and the groups that hold at least one of them. Entries with an empty code are dropped.
  */
 export const grantedActions = (
   kinds: readonly string[],
   catalogue: readonly TActionDef[] = ACTION_CATALOGUE,
+  extraCodes: readonly string[] = [],
 ): TActionDef[] => {
-  const has = (d: TActionDef) => d.ActionCode !== '' && d.kinds.some((k) => kinds.includes(k));
+  const has = (d: TActionDef) =>
+    d.ActionCode !== '' && (d.kinds.some((k) => kinds.includes(k)) || extraCodes.includes(d.ActionCode));
   const leaves = catalogue.filter((d) => d.UpperAction !== '' && has(d));
   // A group shows when it has a code and a granted leaf; a leaf shows only under a group that shows.
   const groups = new Set(
@@ -186,6 +383,77 @@ export const grantedActions = (
     .sort((a, b) => a.OrderBy - b.OrderBy);
 };
 
-/** The action codes of a user with these account kinds (stored in the session ticket). */
-export const actionCodesFor = (kinds: readonly string[], catalogue?: readonly TActionDef[]): string[] =>
-  grantedActions(kinds, catalogue).map((d) => d.ActionCode);
+/** The action codes of a user with these account kinds and role grants (stored in the session ticket). */
+export const actionCodesFor = (
+  kinds: readonly string[],
+  catalogue?: readonly TActionDef[],
+  extraCodes: readonly string[] = [],
+): string[] => grantedActions(kinds, catalogue, extraCodes).map((d) => d.ActionCode);
+
+/** The menu entries of a ticket's action codes (the menu and the permission checks agree by construction). */
+export const actionsOfCodes = (codes: readonly string[], catalogue: readonly TActionDef[] = ACTION_CATALOGUE) =>
+  catalogue.filter((d) => d.ActionCode !== '' && codes.includes(d.ActionCode)).sort((a, b) => a.OrderBy - b.OrderBy);
+
+/** Company kinds (org companies.type) and the account kinds their people can be. */
+export const KINDS_OF_COMPANY = {
+  Tmc: TMC_STAFF_KINDS,
+  Supplier: ['supplier'],
+  Client: CLIENT_KINDS,
+  Personal: ['individual'],
+} as const satisfies Record<string, readonly TAccountKind[]>;
+export type TCompanyKind = keyof typeof KINDS_OF_COMPANY;
+
+/**
+ * The action codes a company's administrator may put into a role: the leaves that some account kind of
+ * this company type could hold. A client company can never grant itself TMC staff actions.
+ */
+export const grantableActionCodes = (
+  companyKind: TCompanyKind,
+  catalogue: readonly TActionDef[] = ACTION_CATALOGUE,
+): string[] => {
+  const kinds: readonly string[] = KINDS_OF_COMPANY[companyKind];
+  return catalogue
+    .filter((d) => d.UpperAction !== '' && d.ActionCode !== '' && d.kinds.some((k) => kinds.includes(k)))
+    .map((d) => d.ActionCode);
+};
+
+/** Data ranges from narrowest to widest (spec section 6). */
+export const DATA_RANGE_ORDER = [
+  DataRange.SelfOnly,
+  DataRange.OwnDepartment,
+  DataRange.OwnDepartmentAndBelow,
+  DataRange.NoLimit,
+] as const;
+
+/** The data range an account kind has before any role widens it. */
+const KIND_DATA_RANGE: Record<TAccountKind, TDataRange> = {
+  platform_admin: DataRange.NoLimit,
+  service: DataRange.NoLimit,
+  sales: DataRange.NoLimit,
+  supervisor: DataRange.NoLimit,
+  supplier: DataRange.SelfOnly,
+  company_admin: DataRange.NoLimit,
+  approver: DataRange.OwnDepartmentAndBelow,
+  employee: DataRange.SelfOnly,
+  finance: DataRange.NoLimit,
+  individual: DataRange.SelfOnly,
+};
+
+/** The widest of some data ranges; self only when there are none. */
+export const widestDataRange = (ranges: readonly number[]): TDataRange =>
+  DATA_RANGE_ORDER.reduce<TDataRange>((best, r) => (ranges.includes(r) ? r : best), DataRange.SelfOnly);
+
+/** The data range of a user: the widest of their account kinds' and their roles'. */
+export const dataRangeOf = (kinds: readonly string[], roleRanges: readonly number[] = []): TDataRange =>
+  widestDataRange([
+    ...kinds.flatMap((k) => (k in KIND_DATA_RANGE ? [KIND_DATA_RANGE[k as TAccountKind]] : [])),
+    ...roleRanges,
+  ]);
+
+/** The company kind a ticket's FeatureCodes describe (what its administrator may grant). */
+export const companyKindOf = (featureCodes: readonly string[]): TCompanyKind => {
+  if (featureCodes.includes('Tmc') || featureCodes.includes('Platform')) return 'Tmc';
+  if (featureCodes.includes('BusinessSupply')) return 'Supplier';
+  if (featureCodes.includes('Client')) return 'Client';
+  return 'Personal';
+};

@@ -3,6 +3,14 @@ import type { common as zh } from '../zh-CN/common.ts';
 
 export const common = {
   actions: {
+    add: 'Add',
+    edit: 'Edit',
+    delete: 'Delete',
+    export: 'Export',
+    import: 'Import',
+    enable: 'Enable',
+    disable: 'Disable',
+    move: 'Move',
     ok: 'OK',
     cancel: 'Cancel',
     submit: 'Submit',
@@ -20,6 +28,10 @@ export const common = {
     refresh: 'Refresh',
   },
   messages: {
+    notExists: 'The record does not exist or has been deleted',
+    confirmDelete: 'Delete this record?',
+    yes: 'Yes',
+    no: 'No',
     notice: 'Notice',
     abnormal: 'Abnormal operation',
     succeeded: 'Succeeded',
@@ -41,6 +53,11 @@ export const common = {
     tooManyRequests: 'Too many attempts, please try again in {{seconds}} seconds',
     invalidField: '{{field}}: {{message}}',
     validation: {
+      tooLong: 'Too long',
+      invalidOption: 'Choose a valid option',
+      date: 'Dates are yyyy-MM-dd',
+      number: 'Enter a valid number',
+      idRequired: 'The record id is missing',
       required: 'is required',
       invalid: 'is invalid',
       dateTime: 'Dates must be yyyy-MM-dd HH:mm:ss',

@@ -1,6 +1,14 @@
 // Shared strings: actions.* (buttons) and messages.* (replies, validation, dialogs).
 export const common = {
   actions: {
+    add: '新增',
+    edit: '编辑',
+    delete: '删除',
+    export: '导出',
+    import: '导入',
+    enable: '启用',
+    disable: '停用',
+    move: '移动',
     ok: '确定',
     cancel: '取消',
     submit: '提交',
@@ -18,6 +26,10 @@ export const common = {
     refresh: '刷新',
   },
   messages: {
+    notExists: '记录不存在或已被删除',
+    confirmDelete: '确定要删除这条记录吗？',
+    yes: '是',
+    no: '否',
     notice: '提示',
     abnormal: '操作异常',
     succeeded: '操作成功',
@@ -39,6 +51,11 @@ export const common = {
     tooManyRequests: '操作过于频繁，请 {{seconds}} 秒后再试',
     invalidField: '{{field}}：{{message}}',
     validation: {
+      tooLong: '内容过长',
+      invalidOption: '请选择有效的选项',
+      date: '日期格式应为 yyyy-MM-dd',
+      number: '请输入正确的数字',
+      idRequired: '缺少记录编号',
       required: '不能为空',
       invalid: '格式不正确',
       dateTime: '日期格式应为 yyyy-MM-dd HH:mm:ss',

@@ -1,5 +1,11 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { seedOrgDemo } from './seed-demo.ts';
+import { seedStructureDemo } from './seed-structure-demo.ts';
+import { contactBinding, invoiceBinding } from './contact-stores.ts';
+import { roleCalls } from './role-routes.ts';
+import { structureCalls, structureResources } from './structure-routes.ts';
+import { companyCalls } from './company-routes.ts';
+import { employeeCalls } from './employee-routes.ts';
 
 // The org module: companies, departments and users. Other modules use it only through this file.
 
@@ -13,17 +19,28 @@ export {
   isCompanyAccount,
   normalizeAccount,
 } from './find-user.ts';
-export { buildSessionTicket, ticketOf } from './build-ticket.ts';
+export { buildSessionTicket, roleGrantsOf, ticketOf } from './build-ticket.ts';
+export { orgTenancy } from './tenancy.ts';
+export { refreshCompanyTickets, refreshTicketsOf } from './refresh-tickets.ts';
 export { createCompanyWithAdmin, createPersonalUser } from './create-accounts.ts';
+export { insertCompany, insertUser, type TNewCompany, type TNewUser } from './create-accounts.ts';
 export { upgradePersonalSpace } from './upgrade-personal-space.ts';
 export { setPasswordHash } from './set-password.ts';
 export { hashPassword, needsRehash, verifyPassword } from './password.ts';
 export { DEMO_PASSWORD } from './seed-demo.ts';
 export { companies, users, departments } from './tables.ts';
+export { staffAssignments, type TCompanyType } from './tables.ts';
+export { costCenters, jobs, projects, userGroups, groupMembers } from './tables.ts';
+export { departmentTree } from './get-department-tree.ts';
+export { companyConfig, type TCompanyConfig } from './get-company-config.ts';
 
 /** Companies, departments and users; no calls of its own yet (the system group serves accounts). */
 export const orgModule: TModule = {
   name: 'org',
-  calls: [],
-  seedDemo: (tx, deps) => seedOrgDemo(tx, deps),
+  calls: [...structureCalls, ...companyCalls, ...employeeCalls, ...roleCalls],
+  resources: [contactBinding, invoiceBinding, ...structureResources],
+  seedDemo: async (tx, deps) => {
+    await seedOrgDemo(tx, deps);
+    await seedStructureDemo(tx, deps);
+  },
 };

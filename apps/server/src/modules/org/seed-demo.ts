@@ -1,10 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { FeatureCode, type TAccountKind } from '@opentmc/contracts';
+import {
+  DataRange,
+  FeatureCode,
+  InvoiceRole,
+  InvoiceType,
+  OrgAction,
+  RoleCategory,
+  RoleType,
+  YesNo,
+  creditCodeCheck,
+  type TAccountKind,
+} from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { insertCompany, insertUser } from './create-accounts.ts';
+import { insertDepartment } from './departments.ts';
 import { hashPassword } from './password.ts';
-import { departments } from './tables.ts';
+import { contacts, departments, invoiceTitles, roleOwners, roles } from './tables.ts';
 
 /** The demo password of every demo account (README). */
 export const DEMO_PASSWORD = 'Trip@2026';
@@ -64,11 +76,7 @@ export const seedOrgDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Promise<
   });
   const dept: Record<string, string> = {};
   for (const [i, name] of ['总经办', '研发部', '销售部', '财务部'].entries()) {
-    const [row] = await tx
-      .insert(departments)
-      .values({ companyId: client, name, orderBy: i + 1, createdAt: clock.now() })
-      .returning({ id: departments.id });
-    dept[name] = row!.id;
+    dept[name] = await insertDepartment(tx, clock, { companyId: client, parentId: null, name, orderBy: i + 1 });
   }
   await add(client, { login: 'admin', name: '周婷', jobTitle: '行政主管', roles: ['company_admin'] }, dept['总经办']);
   const approver = await add(
@@ -79,6 +87,56 @@ export const seedOrgDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Promise<
   await tx.update(departments).set({ managerUserId: approver }).where(eq(departments.id, dept['研发部']!));
   await add(client, { login: 'employee', name: '郑浩', jobTitle: '软件工程师', roles: ['employee'] }, dept['研发部']);
   await add(client, { login: 'finance', name: '冯丽', jobTitle: '财务专员', roles: ['finance'] }, dept['财务部']);
+  // The company's default contact and invoice title.
+  const now = clock.now();
+  await tx.insert(contacts).values({
+    ownerId: client,
+    companyId: client,
+    name: '周婷',
+    phone: '13800000006',
+    email: 'admin@opentmc.local',
+    isDefault: YesNo.Yes,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const creditFirst17 = '91310115MA1K4B2X0';
+  await tx.insert(invoiceTitles).values({
+    ownerId: client,
+    companyId: client,
+    invoiceRole: InvoiceRole.Company,
+    invoiceType: InvoiceType.Special,
+    title: '示例科技有限公司',
+    taxpayerNo: `${creditFirst17}${creditCodeCheck(creditFirst17)}`,
+    bankName: '招商银行上海分行',
+    bankAccount: '121900000010001',
+    registeredAddress: '上海市浦东新区张江路 100 号',
+    registeredPhone: '021-50000000',
+    isDefault: YesNo.Yes,
+    createdAt: now,
+    updatedAt: now,
+  });
+  // A company role, so the role screens show one with a holder: 财务部 keeps cost centres and projects.
+  const [role] = await tx
+    .insert(roles)
+    .values({
+      companyId: client,
+      code: 'cost_keeper',
+      name: '成本中心维护',
+      nameEn: 'Cost-centre keeper',
+      category: RoleCategory.User,
+      dataRange: DataRange.OwnDepartment,
+      actionCodes: [OrgAction.costCenters, OrgAction.projects],
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    })
+    .returning({ id: roles.id });
+  await tx.insert(roleOwners).values({
+    roleId: role!.id,
+    companyId: client,
+    ownerType: RoleType.Department,
+    ownerId: dept['财务部']!,
+    createdAt: clock.now(),
+  });
 
   const personal = await insertCompany(tx, clock, {
     name: '林晓',

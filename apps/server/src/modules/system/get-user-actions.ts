@@ -18,7 +18,7 @@ export const actionTree = (entries: TActionDef[], t: (key: string) => string): T
   return entries.filter((d) => d.UpperAction === '').map(toAction);
 };
 
-/** Security/getUserActions: the side menu of the caller's account kinds, in the caller's language. */
+/** Security/getUserActions: the side menu of the caller's account kinds and roles, in the caller's language. */
 export const getUserActions = (ctx: TAuthedContext): { UserActions: TUserAction[] } => ({
-  UserActions: actionTree(grantedActions(ctx.session.ticket.Roles), ctx.t),
+  UserActions: actionTree(grantedActions([], undefined, ctx.session.ticket.ActionCodes), ctx.t),
 });

@@ -10,6 +10,7 @@ import {
   needsRehash,
   normalizeAccount,
   setPasswordHash,
+  roleGrantsOf,
   ticketOf,
   verifyPassword,
   type TOrgUser,
@@ -62,7 +63,7 @@ export const login = async (ctx: TCallContext, p: TLogin): Promise<TTicketInfo> 
     throw new BizError('system.errors.accountDisabled');
   }
   await clearRateLimit(ctx.db, loginAccountBucket(account));
-  const ticket = ticketOf(user);
+  const ticket = ticketOf(user, await roleGrantsOf(ctx.db, user));
   await startSession(ctx, ticket);
   return ticketInfoOf(ticket, ctx.lang);
 };

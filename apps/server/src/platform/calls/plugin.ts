@@ -149,6 +149,7 @@ export const mountCalls = (app: FastifyInstance, deps: TDeps, calls: TBoundCall[
             db: deps.db,
             clock: deps.clock,
             jobs: deps.jobs,
+            tenancy: deps.tenancy,
             req,
             reply,
             lang,

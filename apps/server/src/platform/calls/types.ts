@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TCallContract, TLang } from '@opentmc/contracts';
+import type { TCallContract, TLang, TResource } from '@opentmc/contracts';
+import type { TResourceStore } from '../resource/crud.ts';
 import type { TDatabase, TDb, TTx } from '../db/database.ts';
 import type { TClock } from '../clock.ts';
 import type { TConfig } from '../config.ts';
 import type { TJobs } from '../jobs.ts';
 import type { TSession } from '../session.ts';
+import type { TTenancy } from '../tenancy.ts';
 
 /** What every handler can use: the platform services, shared by all modules. */
 export type TDeps = {
@@ -14,6 +16,8 @@ export type TDeps = {
   db: TDb;
   clock: TClock;
   jobs: TJobs;
+  /** Which company a call acts on, and the data range (implemented by the org module). */
+  tenancy: TTenancy;
 };
 
 export type TCallContext = TDeps & {
@@ -47,10 +51,15 @@ export const bind = <C extends TCallContract>(contract: C, handler: THandler<C>)
   handler: handler as TBoundCall['handler'],
 });
 
+/** A resource of the kit with the table that stores it (platform/resource/crud.ts mounts its four calls). */
+export type TResourceBinding = { resource: TResource; store: TResourceStore };
+
 /** A business module: its calls, and optionally its background workers. */
 export type TModule = {
   name: string;
   calls: TBoundCall[];
+  /** Resources of the kit: List, Details, Update and Delete are generated from each. */
+  resources?: TResourceBinding[];
   /** Registers pg-boss workers and schedules. */
   workers?: (deps: TDeps) => Promise<void>;
   /** Adds this module's demo data, inside the seeding transaction, in module order. */

@@ -2,6 +2,9 @@ import { Alert, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { CustomerServiceOutlined, PhoneOutlined, ReadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { GetServiceList } from '@opentmc/contracts';
+import { fetchResult } from '../../../app/api.ts';
 import { useTicket } from '../../../app/session.ts';
 import { useSiteContact } from '../../../app/shell/hooks.ts';
 import { LinkButton } from '../../../kit/showcase/LinkButton.tsx';
@@ -49,7 +52,14 @@ const BookingPage = () => {
   const { t } = useTranslation();
   const { hotline } = useSiteContact();
   const ticket = useTicket().data;
-  const enabled = SERVICES.filter(isEnabled).length;
+  // Services the TMC has revoked from (or never given to) the caller's company are not offered at all.
+  const catalogue = useQuery({
+    queryKey: ['mall', 'serviceList'],
+    queryFn: () => fetchResult(GetServiceList, {}, { failTips: false }),
+  });
+  const revoked = new Set((catalogue.data ?? []).filter((e) => e.Enabled === false).map((e) => e.ServiceID));
+  const offered = SERVICES.filter((s) => !s.serviceID || !revoked.has(s.serviceID));
+  const enabled = offered.filter(isEnabled).length;
 
   return (
     <div data-testid="booking-page">
@@ -69,7 +79,7 @@ const BookingPage = () => {
         <Row gutter={[20, 20]}>
           <Col xs={24} lg={17}>
             <Card>
-              {enabled < SERVICES.length && (
+              {enabled < offered.length && (
                 <Alert
                   type="info"
                   showIcon
@@ -79,13 +89,13 @@ const BookingPage = () => {
                 />
               )}
               <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'right', fontSize: 12 }}>
-                {t('mall.booking.enabledCount', { enabled, total: SERVICES.length })}
+                {t('mall.booking.enabledCount', { enabled, total: offered.length })}
               </Typography.Text>
-              {SERVICE_GROUPS.map((g) => (
+              {SERVICE_GROUPS.filter((g) => servicesOf(g, offered).length > 0).map((g) => (
                 <section key={g} className="otmc-booking-group">
                   <h2>{t(`mall.booking.groups.${g}`)}</h2>
                   <div className="otmc-booking-grid">
-                    {servicesOf(g).map((s) => (
+                    {servicesOf(g, offered).map((s) => (
                       <ServiceTile key={s.key} service={s} />
                     ))}
                   </div>

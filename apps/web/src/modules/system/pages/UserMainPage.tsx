@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { FeatureCode } from '@opentmc/contracts';
 import { useTicket } from '../../../app/session.ts';
+import { UserInfoCard } from '../../company/index.ts';
 
 const KNOWN_FEATURES = new Set<string>(Object.values(FeatureCode));
 const FEATURE_COLOR: Record<string, string> = {
@@ -121,6 +122,8 @@ const UserMainPage = () => {
           ]}
         />
       </Card>
+
+      <UserInfoCard />
     </Flex>
   );
 };

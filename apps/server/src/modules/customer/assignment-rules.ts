@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDuty } from '@opentmc/contracts';
+import type { TTx } from '../../platform/db/database.ts';
+import { BizError, forbidden } from '../../platform/errors.ts';
+import type { TSession } from '../../platform/session.ts';
+import { companies, staffAssignments, users } from '../org/index.ts';
+import { canAssign, isOperator, teamCondition } from './staff-scope.ts';
+
+/** Refuses callers who may not assign, and companies that are not client companies. */
+export const assertAssignable = async (tx: TTx, s: TSession, companyId: string): Promise<void> => {
+  if (!canAssign(s)) throw forbidden();
+  const [c] = await tx.select({ type: companies.type }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (c?.type !== 'Client') throw new BizError('customer.errors.notCustomer');
+};
+
+/** The current rep of a duty, locked for this transaction; null when the duty is free. */
+export const currentRep = async (tx: TTx, companyId: string, duty: TDuty): Promise<string | null> => {
+  const [row] = await tx
+    .select({ staff: staffAssignments.staffUserId })
+    .from(staffAssignments)
+    .where(and(eq(staffAssignments.companyId, companyId), eq(staffAssignments.duty, duty)))
+    .for('update')
+    .limit(1);
+  return row?.staff ?? null;
+};
+
+/** A supervisor changes only reps of their own team (operators change any). */
+export const assertOwnTeam = async (tx: TTx, s: TSession, userId: string): Promise<void> => {
+  if (isOperator(s)) return;
+  const [inTeam] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), await teamCondition(tx, s)))
+    .limit(1);
+  if (!inTeam) throw new BizError('customer.errors.otherTeam');
+};
+
+/**
+ * A staff member the caller may make a rep of this duty: an active user of the caller's (TMC) company who
+ * has that account kind, and for a supervisor, one of their team.
+ */
+export const assignableStaff = async (tx: TTx, s: TSession, userId: string, duty: TDuty) => {
+  const [staff] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.companyId, s.companyId),
+        eq(users.status, 'active'),
+        sql`${duty} = any(${users.roles})`,
+        isOperator(s) ? undefined : await teamCondition(tx, s),
+      ),
+    )
+    .limit(1);
+  if (!staff) throw new BizError('customer.errors.staffNotAssignable');
+  return staff;
+};

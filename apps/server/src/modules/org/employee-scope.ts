@@ -1,0 +1,72 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { BizError, forbidden } from '../../platform/errors.ts';
+import { companies, departments, jobs, users } from './tables.ts';
+
+// Which employees a call reaches: the company (own, or a customer of assigned TMC staff) and, inside the
+// caller's own company, their data range. Assigned TMC staff see a customer's people whole, as the
+// resource kit does for every company resource.
+
+export type TEmployeeScope = {
+  companyId: string;
+  /** The condition on `users` rows the caller may see and manage. */
+  visible: SQL;
+  /** The data-range condition on `departments` rows (managing calls), or undefined for no limit. */
+  departmentRange: SQL | undefined;
+};
+
+/** The scope of a call; `manage` also works out the departments the caller may place people in. */
+export const employeeScope = async (
+  ctx: TAuthedContext,
+  tx: TTx,
+  requested?: string,
+  manage = false,
+): Promise<TEmployeeScope> => {
+  const s = ctx.session;
+  const companyId = await ctx.tenancy.companyFor(tx, s, requested || undefined);
+  if (companyId !== s.ticket.CompanyID)
+    return { companyId, visible: eq(users.companyId, companyId)!, departmentRange: undefined };
+  const range = await ctx.tenancy.rangeFilter(tx, s, { user: users.id, department: users.departmentId });
+  const departmentRange =
+    range && manage ? await ctx.tenancy.rangeFilter(tx, s, { department: departments.id }) : undefined;
+  return { companyId, visible: and(eq(users.companyId, companyId), range)!, departmentRange };
+};
+
+/** Managing people (save, import) is for client companies: their kinds are the client kinds. */
+export const requireClientCompany = async (tx: TTx, companyId: string): Promise<void> => {
+  const [c] = await tx.select({ type: companies.type }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (c?.type !== 'Client') throw forbidden();
+};
+
+/** The ids of the given departments that are this company's and inside the caller's data range. */
+export const allowedDepartments = async (tx: TTx, scope: TEmployeeScope, ids: string[]): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.companyId, scope.companyId), inArray(departments.id, ids), scope.departmentRange));
+  return new Set(rows.map((r) => r.id));
+};
+
+/**
+ * Checks the department an employee is put in: one of the company's, inside the caller's data range. A
+ * manager whose range is limited must place people in a department (or they would lose sight of them).
+ */
+export const checkDepartment = async (tx: TTx, scope: TEmployeeScope, id: string | null): Promise<void> => {
+  if (!id) {
+    if (scope.departmentRange) throw new BizError('employee.errors.departmentRequired');
+    return;
+  }
+  if (!(await allowedDepartments(tx, scope, [id])).has(id)) throw new BizError('employee.errors.department');
+};
+
+export const checkJob = async (tx: TTx, companyId: string, id: string | null): Promise<void> => {
+  if (!id) return;
+  const [row] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
+    .limit(1);
+  if (!row) throw new BizError('employee.errors.job');
+};

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CompanyInfoDetails,
+  ConfigInfoDetails,
+  DepartmentTree,
+  EmployeeDetails,
+  EmployeeList,
+  GetServiceList,
+  RoleDetails,
+  RoleUpdate,
+  DataRange,
+  type TCallContract,
+  type TResource,
+} from '@opentmc/contracts';
+import { modules } from '../../src/modules/index.ts';
+import { createOtherCompany, createTestApp, DEMO_PASSWORD, type TTestApp } from '../harness.ts';
+
+// The authorization matrix of issue 3 by persona: every kit resource row and every company-scoped call of the
+// demo client company, tried by someone who must not reach it — anonymous, another company's administrator, a
+// colleague of another department (a user's own rows), a self-only employee (company rows they hold no action
+// for), a supplier, and TMC staff not assigned to the company. Each is refused, sees nothing of it in lists, and
+// writes nothing.
+
+let t: TTestApp;
+const sid: Record<string, string> = {};
+let demoCompany = '';
+let demoEmployee = '';
+beforeAll(async () => {
+  t = await createTestApp({ workers: false });
+  for (const a of ['admin', 'employee', 'finance', 'supplier', 'operator']) sid[a] = await t.login(a);
+  sid.other = (await createOtherCompany(t, '另一家公司', '13900007777')).sid;
+  const { insertUser, hashPassword } = await import('../../src/modules/org/index.ts');
+  const tmc = await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.loginName, 'operator') });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await insertUser(t.app.deps.db, t.clock, tmc!.companyId, {
+    name: '新客服',
+    mobile: '13900007778',
+    passwordHash,
+    roles: ['service'],
+  });
+  sid.unassigned = await t.login('13900007778');
+  const admin = await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.loginName, 'admin') });
+  demoCompany = admin!.companyId;
+  demoEmployee = (await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.loginName, 'employee') }))!.id;
+});
+afterAll(async () => t.close());
+
+const outsiders = ['anonymous', 'other', 'supplier', 'unassigned'] as const;
+const session = (p: string) => (p === 'anonymous' ? undefined : sid[p]);
+const idsOf = (r: { result: unknown }) =>
+  ((r.result as { Entities?: Record<string, unknown>[] } | null)?.Entities ?? []).map((x) => JSON.stringify(x));
+
+const bindings = modules.flatMap((m) => m.resources ?? []).map((b) => b.resource);
+// The demo client company's rows: driven by its administrator (company) or its employee (own and party rows).
+const clientResources = bindings.filter(
+  (r) => r.owner !== 'company' || !r.permission.write?.startsWith('system.customer'),
+);
+
+describe.each(clientResources.map((r) => [r.key, r] as const))('persona matrix: resource %s', (_k, r: TResource) => {
+  it('no outsider reads, lists, edits or deletes a row of the demo company or its people', async () => {
+    const actor = r.owner === 'company' ? sid.admin! : sid.employee!;
+    const created = await t.call(r.calls.Update, r.example, { session: actor });
+    expect(created.isSucc, created.message).toBe(true);
+    const row = created.result as Record<string, unknown>;
+    const id = String(row[r.id]);
+    const target =
+      r.owner === 'company' ? { CompanyID: demoCompany } : r.owner === 'party' ? { RoleID: demoCompany } : {};
+    const personas: string[] = [...outsiders];
+    // A colleague of another department never sees a person's own rows; a self-only employee sees company rows
+    // only when they hold the action.
+    if (r.owner !== 'company') personas.push('finance');
+    const wrong: string[] = [];
+    for (const p of personas) {
+      const s = session(p);
+      const read = await t.call(r.calls.Details, {}, { session: s, params: { id } });
+      if (read.isSucc) wrong.push(`${p} read ${id}`);
+      const list = await t.call(r.calls.List, { PageNo: 1, PageSize: 1000 }, { session: s });
+      if (idsOf(list).some((x) => x.includes(id))) wrong.push(`${p} listed ${id}`);
+      const named = await t.call(r.calls.List, { PageNo: 1, PageSize: 1000, ...target }, { session: s });
+      if (r.owner !== 'user' && named.isSucc && p !== 'finance') wrong.push(`${p} listed the demo company`);
+      if (idsOf(named).some((x) => x.includes(id))) wrong.push(`${p} listed ${id} by naming the company`);
+      const edit = await t.call(r.calls.Update, { ...r.example, ...target, [r.id]: id }, { session: s });
+      if (edit.isSucc) wrong.push(`${p} edited ${id}`);
+      const del = await t.call(r.calls.Delete, {}, { session: s, params: { id } });
+      if (del.isSucc) wrong.push(`${p} deleted ${id}`);
+      if (!s && ![read, list, edit, del].every((x) => x.statusCode === 511)) wrong.push('anonymous not 511');
+    }
+    expect(wrong).toEqual([]);
+    const still = await t.call(r.calls.Details, {}, { session: actor, params: { id } });
+    expect(still.result).toEqual(row);
+  });
+});
+
+describe('persona matrix: company-scoped calls', () => {
+  const checks: [string, TCallContract, Record<string, unknown>][] = [
+    ['CompanyInfo/Details', CompanyInfoDetails, {}],
+    ['ConfigInfo/Details', ConfigInfoDetails, {}],
+    ['DepartmentInfo/Tree', DepartmentTree, {}],
+    ['UserAccount/List', EmployeeList, { PageNo: 1, PageSize: 100 }],
+  ];
+  it.each(checks)('%s of the demo company is refused to every outsider', async (_name, c, payload) => {
+    const wrong: string[] = [];
+    for (const p of outsiders) {
+      const r = await t.call(c, { ...payload, CompanyID: demoCompany }, { session: session(p) });
+      if (r.isSucc) wrong.push(`${p}: ${JSON.stringify(r.result).slice(0, 80)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('an employee record is refused to outsiders and to a self-only colleague', async () => {
+    const wrong: string[] = [];
+    for (const p of outsiders) {
+      const r = await t.call(
+        EmployeeDetails,
+        { UserAct: demoEmployee, CompanyID: demoCompany },
+        { session: session(p) },
+      );
+      if (r.isSucc) wrong.push(p);
+    }
+    // The employee's data range is self only: a colleague's record is out of it.
+    const colleague = await t.call(EmployeeDetails, { UserAct: 'approver' }, { session: sid.employee });
+    if (colleague.isSucc) wrong.push('employee read approver');
+    expect(wrong).toEqual([]);
+    const self = await t.call(EmployeeDetails, { UserAct: demoEmployee }, { session: sid.employee });
+    expect(self.isSucc, self.message).toBe(true);
+  });
+
+  it('a role of the demo company is invisible to outsiders, and nothing is written by them', async () => {
+    const role = await t.call<{ RoleID: string }>(
+      RoleUpdate,
+      { RoleCode: 'matrix', RoleName: '矩阵', DataRange: DataRange.SelfOnly, ActionCodes: [] },
+      { session: sid.admin },
+    );
+    for (const p of [...outsiders, 'employee']) {
+      const r = await t.call(RoleDetails, { RoleID: role.result!.RoleID }, { session: session(p) });
+      expect(r.isSucc, p).toBe(false);
+      const w = await t.call(
+        RoleUpdate,
+        {
+          RoleID: role.result!.RoleID,
+          RoleCode: 'matrix',
+          RoleName: '改名',
+          DataRange: DataRange.NoLimit,
+          ActionCodes: [],
+        },
+        { session: session(p) },
+      );
+      expect(w.isSucc, p).toBe(false);
+    }
+    const after = await t.call<{ RoleName: string; DataRange: number }>(
+      RoleDetails,
+      { RoleID: role.result!.RoleID },
+      { session: sid.admin },
+    );
+    expect(after.result).toMatchObject({ RoleName: '矩阵', DataRange: DataRange.SelfOnly });
+  });
+
+  it('the service list of the demo company is not opened to outsiders', async () => {
+    for (const p of ['other', 'supplier', 'unassigned']) {
+      const r = await t.call(GetServiceList, { CompanyID: demoCompany }, { session: session(p) });
+      expect(r.isSucc, p).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,270 @@
+import { useState, type ReactNode } from 'react';
+import { App, Button, Flex, Popconfirm, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TField, TResource } from '@opentmc/contracts';
+import { call, fetchResult } from '../../app/api.ts';
+import type { TTranslateKey } from '../form-rules.ts';
+import { readPaging } from '../list-params.ts';
+import { ListCard } from '../ListCard.tsx';
+import { LoadFailed } from '../LoadFailed.tsx';
+import { resourceKey, resourceListKey } from './query-keys.ts';
+import type { TRefOptions } from './ref-tree.ts';
+import { ResourceFormDrawer } from './ResourceFormDrawer.tsx';
+import { ResourceSearchForm } from './ResourceSearchForm.tsx';
+import {
+  columnSortOrder,
+  formatMoney,
+  lookupLabel,
+  ownerPayload,
+  readSearchPayload,
+  readSort,
+  sortFromTable,
+  type TValues,
+} from './resource-values.ts';
+import { refQueryPrefix, useFieldRefOptions } from './use-ref-options.ts';
+
+export type TResourceRow = Record<string, unknown>;
+
+/** What the render props get: the current List payload and ways to act on the list. */
+export type TResourceListContext = {
+  /** The List payload of the rows shown. */
+  payload: TValues;
+  refetch: () => void;
+  /** Opens the form drawer: a new row without id. */
+  openForm: (id?: string) => void;
+};
+
+export type TResourceListPageProps = {
+  /** A value returned by defineResource. */
+  resource: TResource;
+  /** The client company a TMC staff member acts on (CompanyID, or RoleID for party resources). */
+  companyId?: string;
+  /** The card title; the resource's catalogue title when absent. */
+  title?: ReactNode;
+  /** Extra List payload, over the search fields (e.g. a parent id). */
+  fixedFilters?: TValues;
+  /** Columns after the field columns, before the actions. */
+  extraColumns?: (ctx: TResourceListContext) => TableColumnsType<TResourceRow>;
+  /** Links before Edit and Delete in a row's actions. */
+  rowActions?: (row: TResourceRow, ctx: TResourceListContext) => ReactNode;
+  /** Buttons before Add in the list's toolbar. */
+  toolbar?: (ctx: TResourceListContext) => ReactNode;
+  /** Form values of a new row (e.g. a preset parent). */
+  newValues?: TValues;
+  /** No Add, Edit or Delete (the caller may only read). */
+  readOnly?: boolean;
+};
+
+const DEFAULT_WIDTH = 150;
+const ACTIONS_WIDTH = 150;
+
+/** How a field's value shows in a cell, by kind. */
+const cell = (f: TField, v: unknown, t: TTranslateKey, refs?: TRefOptions): ReactNode => {
+  switch (f.kind) {
+    case 'lookup':
+    case 'yesNo':
+      return f.lookup ? lookupLabel(f.lookup, v, t) : String(v ?? '');
+    case 'switch':
+      return v ? (
+        <Tag color="green" variant="filled">
+          {t('messages.yes')}
+        </Tag>
+      ) : (
+        <Tag variant="filled">{t('messages.no')}</Tag>
+      );
+    case 'money':
+      return formatMoney(v);
+    // The option's label once the source list is loaded; the id until then.
+    case 'ref':
+      return v ? (refs?.labels.get(String(v)) ?? String(v)) : '';
+    case 'textarea':
+      return (
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(v ?? '') }} style={{ margin: 0 }}>
+          {String(v ?? '')}
+        </Typography.Paragraph>
+      );
+    default:
+      return v === null || v === undefined ? '' : String(v);
+  }
+};
+
+/**
+ * A resource's back-office list from its definition: the search form (fields with `search`), the table
+ * (fields with `column`, sortable ones sending SortField/SortOrder), filters, page and order in the
+ * address, Add/Edit in the form drawer and Delete behind a confirmation.
+ */
+export const ResourceListPage = ({
+  resource,
+  companyId,
+  title,
+  fixedFilters,
+  extraColumns,
+  rowActions,
+  toolbar,
+  newValues,
+  readOnly = false,
+}: TResourceListPageProps) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [drawer, setDrawer] = useState<{ open: boolean; id?: string }>({ open: false });
+  const fields = resource.fields;
+
+  const sort = readSort(fields, params);
+  const payload: TValues = {
+    ...readPaging(params),
+    ...sort,
+    ...readSearchPayload(fields, params),
+    ...fixedFilters,
+    ...ownerPayload(resource, companyId),
+  };
+  const list = useQuery({
+    queryKey: resourceListKey(resource, payload),
+    queryFn: () => fetchResult(resource.calls.List, payload),
+    placeholderData: keepPreviousData,
+  });
+  const refs = useFieldRefOptions(fields, (name) => Boolean(fields[name]?.column || fields[name]?.search));
+
+  const ctx: TResourceListContext = {
+    payload,
+    refetch: () => void list.refetch(),
+    openForm: (id) => setDrawer({ open: true, id }),
+  };
+
+  const remove = async (id: string) => {
+    const r = await call(resource.calls.Delete, { id, ...ownerPayload(resource, companyId) }, { params: { id } });
+    if (!r.isSucc) return;
+    message.success(t('messages.deleted'));
+    // The list and any options listing this resource (e.g. a parent tree).
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: resourceKey(resource) }),
+      qc.invalidateQueries({ queryKey: refQueryPrefix(resource.calls.List) }),
+    ]);
+  };
+
+  const fieldColumns: TableColumnsType<TResourceRow> = Object.entries(fields)
+    .filter(([, f]) => f.column)
+    .map(([name, f]) => ({
+      key: name,
+      dataIndex: name,
+      title: t(resource.labelKey(name)),
+      width: f.width ?? DEFAULT_WIDTH,
+      align: f.kind === 'money' || f.kind === 'number' ? ('right' as const) : undefined,
+      ellipsis: f.kind === 'text' ? { showTitle: true } : undefined,
+      sorter: f.sortable,
+      sortOrder: f.sortable ? columnSortOrder(sort, name) : undefined,
+      render: (v: unknown) => cell(f, v, t, refs[name]),
+    }));
+  const actions: TableColumnsType<TResourceRow> =
+    readOnly && !rowActions
+      ? []
+      : [
+          {
+            key: 'actions',
+            title: t('kit.resource.actions'),
+            width: ACTIONS_WIDTH,
+            fixed: 'right',
+            render: (_: unknown, row) => {
+              const id = String(row[resource.id] ?? '');
+              return (
+                <Flex gap={4} wrap>
+                  {rowActions?.(row, ctx)}
+                  {!readOnly && (
+                    <>
+                      <Button type="link" size="small" onClick={() => ctx.openForm(id)}>
+                        {t('actions.edit')}
+                      </Button>
+                      <Popconfirm
+                        title={t('messages.confirmDelete')}
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => remove(id)}
+                      >
+                        <Button type="link" size="small" danger>
+                          {t('actions.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </>
+                  )}
+                </Flex>
+              );
+            },
+          },
+        ];
+  const extra = extraColumns?.(ctx) ?? [];
+  const columns = [...fieldColumns, ...extra, ...actions];
+  const scrollX = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : DEFAULT_WIDTH), 0);
+
+  // Sorting writes the order to the address and starts again at page 1 (paging is ListCard's).
+  const onTableChange: TableProps<TResourceRow>['onChange'] = (_p, _f, sorter, info) => {
+    if (info.action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const next = sortFromTable(s?.columnKey ?? s?.field, s?.order);
+    setParams((p) => {
+      const q = new URLSearchParams(p);
+      q.delete('SortField');
+      q.delete('SortOrder');
+      q.delete('PageNo');
+      if (next.SortField && next.SortOrder) {
+        q.set('SortField', next.SortField);
+        q.set('SortOrder', next.SortOrder);
+      }
+      return q;
+    });
+  };
+
+  const cardTitle = title ?? t(resource.titleKey);
+  if (list.isError && !list.data) {
+    return (
+      <LoadFailed
+        title={t('kit.resource.loadFailed', {
+          title: typeof cardTitle === 'string' ? cardTitle : t(resource.titleKey),
+        })}
+        error={list.error}
+        action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
+      />
+    );
+  }
+
+  const rows = (list.data?.Entities ?? []) as TResourceRow[];
+  return (
+    <Flex vertical gap={16} data-testid={`resource-list-${resource.key}`}>
+      <ResourceSearchForm resource={resource} refs={refs} />
+      <ListCard<TResourceRow>
+        title={cardTitle}
+        query={list}
+        rows={rows}
+        total={list.data?.RecordCount ?? 0}
+        rowKey={resource.id}
+        columns={columns}
+        scrollX={scrollX}
+        onTableChange={onTableChange}
+        toolbar={
+          toolbar || !readOnly ? (
+            <>
+              {toolbar?.(ctx)}
+              {!readOnly && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => ctx.openForm()}>
+                  {t('actions.add')}
+                </Button>
+              )}
+            </>
+          ) : undefined
+        }
+      />
+      {!readOnly && (
+        <ResourceFormDrawer
+          resource={resource}
+          open={drawer.open}
+          id={drawer.id}
+          companyId={companyId}
+          initialValues={newValues}
+          onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+        />
+      )}
+    </Flex>
+  );
+};

@@ -1,0 +1,137 @@
+import { useEffect, type ReactNode } from 'react';
+import { Card, DatePicker, Form, Input, InputNumber, Select, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TField, TResource } from '@opentmc/contracts';
+import type { TTranslateKey } from '../form-rules.ts';
+import { toSearchParams, readPaging } from '../list-params.ts';
+import { SearchActions } from '../SearchActions.tsx';
+import type { TRefOptions } from './ref-tree.ts';
+import { DAY_FORMAT, lookupOptions, readSearchForm, searchFormToParams, type TValues } from './resource-values.ts';
+
+type TProps = {
+  resource: TResource;
+  /** Options of the ref search fields, by field name. */
+  refs: Record<string, TRefOptions | undefined>;
+};
+
+/** The input of one search field by its kind and operator. */
+const searchControl = (name: string, f: TField, t: TTranslateKey, refs: TProps['refs']): ReactNode => {
+  const all = t('kit.resource.all');
+  if (f.search === 'range') {
+    return (
+      <DatePicker.RangePicker
+        format={DAY_FORMAT}
+        allowEmpty={[true, true]}
+        placeholder={[t('kit.resource.startDate'), t('kit.resource.endDate')]}
+      />
+    );
+  }
+  switch (f.kind) {
+    case 'lookup':
+    case 'yesNo':
+      return (
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          placeholder={all}
+          options={f.lookup ? lookupOptions(f.lookup, t) : []}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      );
+    case 'switch':
+      return (
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          placeholder={all}
+          options={[
+            { value: true, label: t('messages.yes') },
+            { value: false, label: t('messages.no') },
+          ]}
+        />
+      );
+    case 'ref': {
+      const o = refs[name];
+      return o?.tree ? (
+        <TreeSelect
+          allowClear
+          style={{ width: 200 }}
+          placeholder={all}
+          treeData={o.tree}
+          treeDefaultExpandAll
+          showSearch={{ treeNodeFilterProp: 'title' }}
+        />
+      ) : (
+        <Select
+          allowClear
+          style={{ width: 180 }}
+          placeholder={all}
+          loading={!o}
+          options={o?.options ?? []}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      );
+    }
+    case 'date':
+      return <DatePicker format={DAY_FORMAT} />;
+    case 'number':
+      return <InputNumber precision={0} style={{ width: 140 }} />;
+    default:
+      return <Input allowClear style={{ width: 180 }} maxLength={100} />;
+  }
+};
+
+/**
+ * The search form of a resource list: one item per field with `search`. The address is the source of
+ * truth: submitting writes the filters there (page 1), back/forward and shared links refill the form.
+ */
+export const ResourceSearchForm = ({ resource, refs }: TProps) => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [form] = Form.useForm<TValues>();
+  const fields = resource.fields;
+  const searchFields = Object.entries(fields).filter(([, f]) => f.search);
+
+  const paramKey = params.toString();
+  useEffect(() => {
+    form.setFieldsValue(readSearchForm(fields, new URLSearchParams(paramKey)));
+  }, [paramKey, form, fields]);
+
+  if (!searchFields.length) return null;
+
+  const search = (v: TValues) =>
+    setParams((p) => {
+      const next = toSearchParams(searchFormToParams(fields, v), { PageNo: 1, PageSize: readPaging(p).PageSize });
+      // The chosen order outlives a new search.
+      for (const k of ['SortField', 'SortOrder']) {
+        const s = p.get(k);
+        if (s) next.set(k, s);
+      }
+      return next;
+    });
+
+  return (
+    <Card>
+      <Form<TValues>
+        form={form}
+        layout="inline"
+        onFinish={search}
+        style={{ rowGap: 12 }}
+        data-testid={`resource-search-${resource.key}`}
+      >
+        {searchFields.map(([name, f]) => (
+          <Form.Item key={name} name={name} label={t(resource.labelKey(name))}>
+            {searchControl(name, f, t, refs)}
+          </Form.Item>
+        ))}
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            setParams(new URLSearchParams());
+          }}
+        />
+      </Form>
+    </Card>
+  );
+};

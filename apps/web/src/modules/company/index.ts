@@ -1,0 +1,2 @@
+// The company module's parts other web modules may use.
+export { UserInfoCard } from './components/UserInfoCard.tsx';

@@ -1,0 +1,16 @@
+// Shared screen parts of the web kit: the resource list page and its form drawer (buttons are in common.ts).
+export const kit = {
+  kit: {
+    resource: {
+      actions: '操作',
+      all: '全部',
+      select: '请选择',
+      startDate: '开始日期',
+      endDate: '结束日期',
+      addTitle: '新增{{title}}',
+      editTitle: '编辑{{title}}',
+      loadFailed: '{{title}}加载失败',
+      detailsFailed: '记录加载失败，请关闭后重试',
+    },
+  },
+} as const;

@@ -1,0 +1,95 @@
+// The company's structure (issue 3): departments, jobs, groups, cost centres and projects.
+export const structure = {
+  structure: {
+    department: {
+      title: '部门',
+      fields: {
+        DepartmentName: '部门名称',
+        ParentID: '上级部门',
+        ManagerID: '部门负责人',
+        OrderBy: '排序',
+      },
+      page: {
+        addTop: '新增部门',
+        addChild: '新增下级部门',
+        search: '搜索部门',
+        empty: '还没有部门，先新增一个吧',
+        pick: '在左侧选择一个部门，查看它的详情',
+        dragHint: '拖动部门可以调整上下级和顺序',
+        details: '部门详情',
+        top: '无（顶级部门）',
+        noManager: '未设置',
+        peopleCount: '直属人数',
+        subCount: '下级部门',
+        people: '部门成员',
+        noPeople: '这个部门还没有员工',
+        confirmDelete: '确定删除部门「{{name}}」吗？',
+        deleteHint: '只有没有下级部门和员工的部门才能删除',
+        loadFailed: '部门加载失败',
+      },
+    },
+    person: {
+      UserName: '姓名',
+      DepartmentName: '部门',
+      JobTitle: '职务',
+    },
+    job: {
+      title: '职位',
+      fields: {
+        JobName: '职位名称',
+        JobLevel: '职级',
+        Remark: '备注',
+      },
+    },
+    group: {
+      title: '分组',
+      fields: {
+        GroupName: '分组名称',
+        Remark: '备注',
+      },
+      memberCount: '成员数',
+      members: '成员',
+      membersTitle: '「{{name}}」的成员',
+      candidates: '本公司人员',
+      chosen: '分组成员',
+      search: '搜索姓名或部门',
+      loadFailed: '成员加载失败',
+    },
+    costCenter: {
+      title: '成本中心',
+      fields: {
+        CostCenterCode: '成本中心编码',
+        CostCenterName: '成本中心名称',
+        ManagerName: '负责人',
+        Enabled: '启用',
+        Remark: '备注',
+      },
+    },
+    project: {
+      title: '项目',
+      fields: {
+        ProjectCode: '项目编码',
+        ProjectName: '项目名称',
+        StartDate: '开始日期',
+        EndDate: '结束日期',
+        Enabled: '启用',
+        Remark: '备注',
+      },
+    },
+    validation: {
+      code: '编码只能包含字母、数字、点、短横线和下划线',
+    },
+    errors: {
+      departmentNotEmpty: '请先移走下级部门和员工',
+      departmentNameTaken: '同一上级部门下已有同名部门',
+      managerNotInCompany: '部门负责人必须是本公司的员工',
+      jobNameTaken: '已有同名职位',
+      jobInUse: '还有员工担任这个职位，请先调整他们的职位',
+      groupNameTaken: '已有同名分组',
+      memberNotInCompany: '分组成员必须是本公司的员工',
+      costCenterCodeTaken: '成本中心编码已存在',
+      projectCodeTaken: '项目编码已存在',
+      projectDates: '结束日期不能早于开始日期',
+    },
+  },
+} as const;
