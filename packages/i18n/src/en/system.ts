@@ -35,7 +35,7 @@ export const system = {
       billing: 'Billing',
       policyManage: 'Policy management',
       finance: 'Finance',
-      authority: 'Authority management',
+      authority: 'Access control',
       companyConfig: 'Company config',
       notifications: 'Notifications',
       userMain: 'Personal info',

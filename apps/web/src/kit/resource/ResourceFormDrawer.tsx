@@ -133,7 +133,7 @@ const ResourceFormBody = ({
     gcTime: 0,
   });
   const fields = resource.fields;
-  const refs = useFieldRefOptions(fields, (name) => fields[name]?.form === true);
+  const refs = useFieldRefOptions(fields, (name) => fields[name]?.form === true, companyId);
   const list = resource.calls.List;
 
   if (id && details.isError) {

@@ -127,7 +127,7 @@ export const ResourceListPage = ({
     queryFn: () => fetchResult(resource.calls.List, payload),
     placeholderData: keepPreviousData,
   });
-  const refs = useFieldRefOptions(fields, (name) => Boolean(fields[name]?.column || fields[name]?.search));
+  const refs = useFieldRefOptions(fields, (name) => Boolean(fields[name]?.column || fields[name]?.search), companyId);
 
   const ctx: TResourceListContext = {
     payload,

@@ -70,3 +70,12 @@ export const disableSubtree = (tree: readonly TRefTreeNode[], value: string | un
     });
   return walk(tree, false);
 };
+
+/**
+ * The company a source is read for: TMC staff acting on a client company need the client's departments, people
+ * and so on, so its CompanyID goes along whenever the source call takes one.
+ */
+export const companyPayload = (ref: TRefSource, companyId?: string): Record<string, string> => {
+  const shape = (ref.call.payload as { shape?: Record<string, unknown> }).shape;
+  return companyId && shape && 'CompanyID' in shape ? { CompanyID: companyId } : {};
+};
