@@ -96,7 +96,16 @@ export const customer = {
       change: 'Change',
       manageServices: 'Services',
       setLevel: 'Level',
+      setAdmin: 'Admin',
       add: 'New customer',
+    },
+    superUser: {
+      title: 'Change the company administrator',
+      company: 'Customer',
+      current: 'Current administrator',
+      receiver: 'New administrator',
+      hint: 'The new administrator gets company authority at once; the previous one becomes an employee, in open sessions too.',
+      pick: 'Choose the new administrator',
     },
     assign: {
       title: 'Assign {{duty}}',

@@ -91,7 +91,16 @@ export const customer = {
       change: '更改',
       manageServices: '服务',
       setLevel: '等级',
+      setAdmin: '管理员',
       add: '新建客户',
+    },
+    superUser: {
+      title: '更换企业管理员',
+      company: '客户企业',
+      current: '当前管理员',
+      receiver: '新管理员',
+      hint: '新管理员立即获得企业管理权限，原管理员改为普通员工，已登录的会话同时生效。',
+      pick: '请选择新管理员',
     },
     assign: {
       title: '分配{{duty}}',

@@ -41,7 +41,7 @@ export const Dashboard = () => {
           <Layout.Sider
             className="otmc-sider"
             theme="light"
-            width={232}
+            width={248}
             collapsedWidth={64}
             collapsible
             collapsed={collapsed}

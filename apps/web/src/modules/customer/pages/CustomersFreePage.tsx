@@ -22,6 +22,7 @@ import { readFilters, readPaging, toSearchParams } from '../../../kit/list-param
 import { AssignDialog } from '../components/AssignDialog.tsx';
 import { NewCustomerDrawer } from '../components/NewCustomerDrawer.tsx';
 import { ServicesDrawer } from '../components/ServicesDrawer.tsx';
+import { SuperUserDialog } from '../components/SuperUserDialog.tsx';
 import { CUSTOMERS_KEY } from '../lib/query-keys.ts';
 
 const FILTERS = ['KeyWords', 'Unassigned'] as const;
@@ -40,6 +41,7 @@ const CustomersFreePage = () => {
   const [form] = Form.useForm<TSearchForm>();
   const [assign, setAssign] = useState<{ customer: TCustomerRow; duty: TDuty } | null>(null);
   const [services, setServices] = useState<TCustomerRow | null>(null);
+  const [superUser, setSuperUser] = useState<TCustomerRow | null>(null);
   const [creating, setCreating] = useState(false);
   const paging = readPaging(params);
   const filters = readFilters(params, FILTERS);
@@ -101,7 +103,7 @@ const CustomersFreePage = () => {
       {
         title: t('customer.customers.admin'),
         dataIndex: 'AdminName',
-        width: 140,
+        width: 160,
         render: (v: string, r) => (
           <Flex vertical>
             <span>{v}</span>
@@ -139,13 +141,23 @@ const CustomersFreePage = () => {
       {
         title: t('customer.customers.actions'),
         key: 'actions',
-        width: 150,
+        width: 200,
         fixed: 'right',
         render: (_: unknown, r) => (
           <Flex gap={4}>
             <Button type="link" size="small" onClick={() => setServices(r)} data-testid={`services-${r.CompanyID}`}>
               {t('customer.customers.manageServices')}
             </Button>
+            {canAssign && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setSuperUser(r)}
+                data-testid={`super-user-${r.CompanyID}`}
+              >
+                {t('customer.customers.setAdmin')}
+              </Button>
+            )}
             {canSetLevel && (
               <Link to={`/System/Company/TradeLevelAdd?CompanyID=${encodeURIComponent(r.CompanyID)}`}>
                 <Button type="link" size="small">
@@ -236,6 +248,7 @@ const CustomersFreePage = () => {
         onClose={() => setAssign(null)}
       />
       <ServicesDrawer customer={services} onClose={() => setServices(null)} />
+      <SuperUserDialog customer={superUser} onClose={() => setSuperUser(null)} />
       <NewCustomerDrawer open={creating} onClose={() => setCreating(false)} />
     </Flex>
   );
