@@ -16,7 +16,22 @@ export const role = {
       OwnerCount: 'Holders',
       UpdateTime: 'Updated',
     },
+    kinds: {
+      platform_admin: 'Platform administrator',
+      service: 'Customer service',
+      sales: 'Sales',
+      supervisor: 'Supervisor',
+      supplier: 'Supplier',
+      company_admin: 'Company administrator',
+      approver: 'Approver',
+      employee: 'Employee',
+      finance: 'Finance',
+      individual: 'Individual',
+    },
     ui: {
+      systemRoles: 'System roles',
+      systemHint:
+        'System roles come with an account type and cannot be changed; set account types under Employees, and the company administrator by handover.',
       add: 'New role',
       edit: 'Edit role',
       keyWords: 'Role name or code',

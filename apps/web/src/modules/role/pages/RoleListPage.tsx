@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { RoleFormDrawer } from '../components/RoleFormDrawer.tsx';
+import { SystemRolesCard } from '../components/SystemRolesCard.tsx';
 import { lookupLabel, roleName } from '../components/role-labels.ts';
 import { ROLE_KEY, roleListKey } from '../lib/role-keys.ts';
 
@@ -52,9 +53,9 @@ const RoleListPage = () => {
         width: 180,
         render: (v: number) => <Tag color="blue">{lookupLabel('DataRange', v, t)}</Tag>,
       },
-      { title: t('role.fields.ActionCodes'), key: 'n', width: 100, render: (_, r) => r.ActionCodes.length },
+      { title: t('role.fields.ActionCodes'), key: 'n', width: 130, render: (_, r) => r.ActionCodes.length },
       { title: t('role.fields.OwnerCount'), dataIndex: 'OwnerCount', width: 110 },
-      { title: t('role.fields.UpdateTime'), dataIndex: 'UpdateTime', width: 170 },
+      { title: t('role.fields.UpdateTime'), dataIndex: 'UpdateTime', width: 190 },
       {
         title: '',
         key: 'actions',
@@ -132,6 +133,7 @@ const RoleListPage = () => {
           </Button>
         }
       />
+      <SystemRolesCard />
       <RoleFormDrawer open={open} role={editing} onClose={() => setOpen(false)} />
     </Space>
   );
