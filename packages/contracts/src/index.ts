@@ -11,3 +11,4 @@ export * from './resource/index.ts';
 export * from './org/index.ts';
 export * from './customer/index.ts';
 export * from './profile/index.ts';
+export * from './policy/index.ts';
