@@ -12,6 +12,7 @@ import {
 import { call } from '../../../app/api.ts';
 import { zodRule } from '../../../kit/form-rules.ts';
 import { CUSTOMERS_KEY } from '../lib/query-keys.ts';
+import { CompanyNameFields } from './CompanyNameFields.tsx';
 import { useLevelOptions } from '../lib/use-level-options.ts';
 
 type TProps = { open: boolean; onClose: () => void };
@@ -62,30 +63,7 @@ export const NewCustomerDrawer = ({ open, onClose }: TProps) => {
         initialValues={{ ServiceIDs: [...ALL_SERVICE_IDS] }}
       >
         <Divider titlePlacement="start">{t('customer.newCustomer.company')}</Divider>
-        <Form.Item
-          name="CompanyName"
-          label={t('customer.newCustomer.companyName')}
-          required
-          rules={rule('CompanyName')}
-        >
-          <Input maxLength={100} data-testid="new-customer-name" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={14}>
-            <Form.Item
-              name="CompanyNameEn"
-              label={t('customer.newCustomer.companyNameEn')}
-              rules={rule('CompanyNameEn')}
-            >
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col span={10}>
-            <Form.Item name="ShortName" label={t('customer.newCustomer.shortName')} rules={rule('ShortName')}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <CompanyNameFields prefix="customer.newCustomer" schemas={shape} nameTestId="new-customer-name" />
         <Form.Item name="LevelID" label={t('customer.newCustomer.level')}>
           <Select allowClear loading={levels.isPending} options={levels.data ?? []} />
         </Form.Item>

@@ -6,6 +6,7 @@ import { SaveSupplier, ZSaveSupplierRequest, type TSaveSupplierRequest } from '@
 import { call } from '../../../app/api.ts';
 import { zodRule } from '../../../kit/form-rules.ts';
 import { SUPPLIERS_KEY } from '../lib/query-keys.ts';
+import { CompanyNameFields } from './CompanyNameFields.tsx';
 
 type TProps = { open: boolean; onClose: () => void };
 const shape = ZSaveSupplierRequest.shape;
@@ -48,30 +49,7 @@ export const NewSupplierDrawer = ({ open, onClose }: TProps) => {
     >
       <Alert type="info" showIcon title={t('customer.newSupplier.intro')} style={{ marginBottom: 16 }} />
       <Form<TSaveSupplierRequest> form={form} layout="vertical" onFinish={save}>
-        <Form.Item
-          name="CompanyName"
-          label={t('customer.newSupplier.companyName')}
-          required
-          rules={rule('CompanyName')}
-        >
-          <Input maxLength={100} data-testid="new-supplier-name" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={14}>
-            <Form.Item
-              name="CompanyNameEn"
-              label={t('customer.newSupplier.companyNameEn')}
-              rules={rule('CompanyNameEn')}
-            >
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col span={10}>
-            <Form.Item name="ShortName" label={t('customer.newSupplier.shortName')} rules={rule('ShortName')}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <CompanyNameFields prefix="customer.newSupplier" schemas={shape} nameTestId="new-supplier-name" />
         <Row gutter={16}>
           <Col span={10}>
             <Form.Item
