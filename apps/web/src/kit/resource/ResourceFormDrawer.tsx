@@ -1,18 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
-import {
-  App,
-  Button,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  TreeSelect,
-} from 'antd';
+import type { ReactNode } from 'react';
+import { FormDrawerShell } from './FormDrawerShell.tsx';
+import { App, Button, DatePicker, Form, Input, InputNumber, Select, Skeleton, Switch, TreeSelect } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TField, TPayloadOf, TResource } from '@opentmc/contracts';
@@ -205,33 +193,16 @@ const ResourceFormBody = ({
 export const ResourceFormDrawer = (props: TResourceFormDrawerProps) => {
   const { resource, open, id, onClose } = props;
   const { t } = useTranslation();
-  const formId = `resource-${resource.key}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [saving, setSaving] = useState(false);
-  // Each opening gets a fresh form, even when reopened before the closing animation ends.
-  const [opens, setOpens] = useState(open ? 1 : 0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpens((n) => n + 1);
-  }
   return (
-    <Drawer
+    <FormDrawerShell
       open={open}
       onClose={onClose}
-      destroyOnHidden
-      size={560}
+      name={resource.key}
+      rowKey={id}
       title={t(id ? 'kit.resource.editTitle' : 'kit.resource.addTitle', { title: t(resource.titleKey) })}
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          {/* The button submits the form inside the drawer body by its id. */}
-          <Button type="primary" htmlType="submit" form={formId} loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </Space>
-      }
-    >
-      <ResourceFormBody key={`${id ?? ''}#${opens}`} {...props} formId={formId} setSaving={setSaving} />
-    </Drawer>
+      body={({ key, formId, setSaving }) => (
+        <ResourceFormBody key={key} {...props} formId={formId} setSaving={setSaving} />
+      )}
+    />
   );
 };

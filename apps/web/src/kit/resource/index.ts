@@ -11,3 +11,4 @@ export { useRefOptions, useFieldRefOptions, refQueryPrefix } from './use-ref-opt
 export { buildRefOptions, disableSubtree, type TRefOptions, type TRefOption, type TRefTreeNode } from './ref-tree.ts';
 export { resourceKey, resourceListKey, resourceDetailsKey } from './query-keys.ts';
 export * from './resource-values.ts';
+export { FormDrawerShell, type TFormBodyProps } from './FormDrawerShell.tsx';

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
-import { App, Button, Drawer, Form, Skeleton, Space, type FormInstance, type FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import { FormDrawerShell } from '../../../kit/resource/FormDrawerShell.tsx';
+import { App, Button, Form, Skeleton, type FormInstance, type FormRule } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPayloadOf, TResource } from '@opentmc/contracts';
@@ -129,32 +130,14 @@ const Body = ({
 export const ProfileFormDrawer = (props: TProfileFormDrawerProps) => {
   const { resource, open, id, onClose } = props;
   const { t } = useTranslation();
-  const formId = `profile-${resource.key}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const [saving, setSaving] = useState(false);
-  // Each opening gets a fresh form, even when reopened before the closing animation ends.
-  const [opens, setOpens] = useState(open ? 1 : 0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpens((n) => n + 1);
-  }
   return (
-    <Drawer
+    <FormDrawerShell
       open={open}
       onClose={onClose}
-      destroyOnHidden
-      size={560}
+      name={resource.key}
+      rowKey={id}
       title={t(id ? 'kit.resource.editTitle' : 'kit.resource.addTitle', { title: t(resource.titleKey) })}
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" htmlType="submit" form={formId} loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </Space>
-      }
-    >
-      <Body key={`${id ?? ''}#${opens}`} {...props} formId={formId} setSaving={setSaving} />
-    </Drawer>
+      body={({ key, formId, setSaving }) => <Body key={key} {...props} formId={formId} setSaving={setSaving} />}
+    />
   );
 };
