@@ -83,9 +83,17 @@ describe.each(['cn', 'en'] as const)('invite and handover (%s)', (lang) => {
       // The administrator hands company authority to the new colleague.
       await a.getByTestId('handover-start').click();
       await a.getByTestId('handover-receiver').click();
+      // The list loads when the dialog opens: wait for the colleague, narrow the list, then pick with Enter
+      // (a click can land while the list re-renders).
+      const option = a.locator('.ant-select-item-option', { hasText: p.name });
+      await visible(option);
       await a.keyboard.type(p.name);
-      await a.locator('.ant-select-item-option', { hasText: p.name }).click();
+      await expect.poll(() => a.locator('.ant-select-item-option').count()).toBe(1);
+      await a.keyboard.press('Enter');
+      // The choice shows in the dialog (the option list lives outside it) before the password goes in.
+      await containsText(a.getByTestId('handover-modal'), p.name);
       await a.getByTestId('handover-password').fill('Trip@2026');
+      await expect.poll(() => a.getByTestId('handover-password').inputValue()).toBe('Trip@2026');
       await a
         .getByTestId('handover-modal')
         .getByRole('button', { name: text(lang, 'company.handover.confirm') })
