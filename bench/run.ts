@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
@@ -32,10 +33,28 @@ const start = async (args: string[], env: Record<string, string>, healthUrl: str
   throw new Error(`${args.join(' ')} did not start`);
 };
 
-const load = (title: string, opts: autocannon.Options) =>
-  new Promise<Result>((resolve, reject) =>
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+const cpuSeconds = (p: ChildProcess): number => {
+  const fields = fs.readFileSync(`/proc/${p.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // Fields 14 and 15 of stat (utime, stime) are the 12th and 13th after the command name, in clock ticks.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+type TRun = { result: Result; cpuPerRequestUs: number };
+
+/**
+ * Drives one target and measures, besides throughput, the CPU its server process spent per request. On two shared
+ * cores autocannon competes with the server, so throughput ratios move with the scheduler; CPU per request is what
+ * the server itself costs, and its ratio is the throughput ratio on cores of its own.
+ */
+const load = async (title: string, target: ChildProcess, opts: autocannon.Options): Promise<TRun> => {
+  const before = cpuSeconds(target);
+  const result = await new Promise<Result>((resolve, reject) =>
     autocannon({ title, connections, duration, ...opts }, (err, res) => (err ? reject(err) : resolve(res))),
   );
+  const cpu = cpuSeconds(target) - before;
+  return { result, cpuPerRequestUs: (cpu * 1e6) / Math.max(1, result.requests.total) };
+};
 
 const dbName = `otmc_bench_${crypto.randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -74,15 +93,15 @@ try {
     ?.split(';')[0];
   if (!sid) throw new Error(`login failed: ${await login.text()}`);
 
-  const runs: [string, Result][] = [];
-  runs.push(['bare Fastify route (GET)', await load('bare', { url: 'http://127.0.0.1:18180/bare' })]);
+  const runs: [string, TRun][] = [];
+  runs.push(['bare Fastify route (GET)', await load('bare', bare, { url: 'http://127.0.0.1:18180/bare' })]);
   runs.push([
     'GET Security/GetSiteInfo',
-    await load('site', { url: 'http://127.0.0.1:18181/api/system/Security/GetSiteInfo' }),
+    await load('site', server, { url: 'http://127.0.0.1:18181/api/system/Security/GetSiteInfo' }),
   ]);
   runs.push([
     'POST Security/GetTicketInfo (session)',
-    await load('ticket', {
+    await load('ticket', server, {
       url: 'http://127.0.0.1:18181/api/system/Security/GetTicketInfo',
       method: 'POST',
       headers: { ...headers, cookie: sid },
@@ -91,21 +110,28 @@ try {
   ]);
   runs.push([
     'bare Fastify route (POST, same form body)',
-    await load('bare-post', { url: 'http://127.0.0.1:18180/bare', method: 'POST', headers, body: 'data=%7B%7D' }),
+    await load('bare-post', bare, { url: 'http://127.0.0.1:18180/bare', method: 'POST', headers, body: 'data=%7B%7D' }),
   ]);
+  const baseOf = (name: string) => runs.find(([n]) => n === name)![1];
   const share = (name: string) => {
-    const base = runs.find(([n]) => n === name)![1].requests.average;
-    return (r: Result) => `${Math.round((100 * r.requests.average) / base)}%`;
+    const base = baseOf(name);
+    return (r: TRun) =>
+      `${Math.round((100 * r.result.requests.average) / base.result.requests.average)}% · ` +
+      `${Math.round((100 * base.cpuPerRequestUs) / r.cpuPerRequestUs)}%`;
   };
   const ofGet = share('bare Fastify route (GET)');
   const ofPost = share('bare Fastify route (POST, same form body)');
   console.log(`\nconnections ${connections}, ${duration} s each, ${new Date().toISOString()}\n`);
-  console.log('| call | requests/s | p99 latency (ms) | of bare GET | of bare POST | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('Shares are by throughput · by server CPU per request.\n');
+  console.log(
+    '| call | requests/s | server CPU µs/request | p99 latency (ms) | of bare GET | of bare POST | non-2xx |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, r] of runs) {
     const post = name.startsWith('POST') || name.includes('(POST');
     console.log(
-      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p99} | ${ofGet(r)} | ${post ? ofPost(r) : '—'} | ${r.non2xx} |`,
+      `| ${name} | ${Math.round(r.result.requests.average)} | ${Math.round(r.cpuPerRequestUs)} | ` +
+        `${r.result.latency.p99} | ${ofGet(r)} | ${post ? ofPost(r) : '—'} | ${r.result.non2xx} |`,
     );
   }
 } finally {

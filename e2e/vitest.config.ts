@@ -8,6 +8,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 90000,
-    hookTimeout: 90000,
+    hookTimeout: 200000,
   },
 });

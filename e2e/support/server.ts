@@ -29,7 +29,7 @@ export const startServer = async (): Promise<TServer> => {
   proc.stdout?.on('data', (b: Buffer) => (out += b.toString()));
   proc.stderr?.on('data', (b: Buffer) => (out += b.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 180000);
     const check = setInterval(() => {
       if (out.includes('OpenTMC is up')) {
         clearInterval(check);
