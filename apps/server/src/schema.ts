@@ -6,5 +6,19 @@ import * as system from './modules/system/tables.ts';
 import * as adapter from './modules/adapter/tables.ts';
 import * as customer from './modules/customer/tables.ts';
 import * as profile from './modules/profile/tables.ts';
+import * as policy from './modules/policy/tables.ts';
+import * as approval from './modules/approval/tables.ts';
+import * as btrip from './modules/btrip/tables.ts';
 
-export const schema = { ...platform, ...org, ...message, ...system, ...adapter, ...customer, ...profile };
+export const schema = {
+  ...platform,
+  ...org,
+  ...message,
+  ...system,
+  ...adapter,
+  ...customer,
+  ...profile,
+  ...policy,
+  ...approval,
+  ...btrip,
+};

@@ -12,3 +12,7 @@ export * from './org/index.ts';
 export * from './customer/index.ts';
 export * from './profile/index.ts';
 export * from './policy/index.ts';
+export * from './message/index.ts';
+export * from './approval/index.ts';
+export * from './work/index.ts';
+export * from './btrip/index.ts';

@@ -9,6 +9,8 @@ import { system as zhSystem } from './zh-CN/system.ts';
 import { system as enSystem } from './en/system.ts';
 import { message as zhMessage } from './zh-CN/message.ts';
 import { message as enMessage } from './en/message.ts';
+import { messageTemplate as zhMessageTemplate } from './zh-CN/messageTemplate.ts';
+import { messageTemplate as enMessageTemplate } from './en/messageTemplate.ts';
 import { base as zhBase } from './zh-CN/base.ts';
 import { base as enBase } from './en/base.ts';
 import { adapter as zhAdapter } from './zh-CN/adapter.ts';
@@ -35,6 +37,12 @@ import { company as zhCompany } from './zh-CN/company.ts';
 import { company as enCompany } from './en/company.ts';
 import { employee as zhEmployee } from './zh-CN/employee.ts';
 import { employee as enEmployee } from './en/employee.ts';
+import { policy as zhPolicy } from './zh-CN/policy.ts';
+import { policy as enPolicy } from './en/policy.ts';
+import { btrip as zhBtrip } from './zh-CN/btrip.ts';
+import { btrip as enBtrip } from './en/btrip.ts';
+import { approval as zhApproval } from './zh-CN/approval.ts';
+import { approval as enApproval } from './en/approval.ts';
 
 export type { TCatalog } from './types.ts';
 
@@ -46,6 +54,7 @@ export const catalogues = {
     ...zhAdapterUi,
     ...zhSystem,
     ...zhMessage,
+    ...zhMessageTemplate,
     ...zhBase,
     ...zhAdapter,
     ...zhShell,
@@ -59,6 +68,9 @@ export const catalogues = {
     ...zhStructure,
     ...zhCompany,
     ...zhEmployee,
+    ...zhPolicy,
+    ...zhBtrip,
+    ...zhApproval,
   },
   en: {
     ...enCommon,
@@ -66,6 +78,7 @@ export const catalogues = {
     ...enAdapterUi,
     ...enSystem,
     ...enMessage,
+    ...enMessageTemplate,
     ...enBase,
     ...enAdapter,
     ...enShell,
@@ -79,6 +92,9 @@ export const catalogues = {
     ...enStructure,
     ...enCompany,
     ...enEmployee,
+    ...enPolicy,
+    ...enBtrip,
+    ...enApproval,
   },
 } as const;
 

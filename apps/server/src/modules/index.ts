@@ -8,6 +8,9 @@ import { baseModule } from './base/index.ts';
 import { adapterModule } from './adapter/index.ts';
 import { customerModule } from './customer/index.ts';
 import { profileModule } from './profile/index.ts';
+import { policyModule } from './policy/index.ts';
+import { approvalModule } from './approval/index.ts';
+import { btripModule } from './btrip/index.ts';
 
 /** Every business module, in dependency order. */
 export const modules: TModule[] = [
@@ -18,4 +21,8 @@ export const modules: TModule[] = [
   baseModule,
   adapterModule,
   profileModule,
+  policyModule,
+  approvalModule,
+  // After the approval and policy modules, whose ports it uses.
+  btripModule,
 ];

@@ -1,13 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BtripTaskCompanyList,
+  BtripTaskDetails,
+  BtripTaskSave,
+  BtripTaskWithdraw,
   CompanyInfoDetails,
   ConfigInfoDetails,
   DepartmentTree,
   EmployeeDetails,
   EmployeeList,
+  FlowList,
+  FlowPeople,
+  FlowRoles,
+  TripFlowDetail,
+  TripFlowUpdate,
   GetServiceList,
+  MessageTemplateDetails,
+  MessageTemplateList,
+  MessageTemplateReset,
+  MessageTemplateUpdate,
   RoleDetails,
   RoleUpdate,
+  TripRuleList,
+  ApprovalRuleGet,
+  CityCategoryList,
+  TripRuleOptions,
   DataRange,
   type TCallContract,
   type TResource,
@@ -97,6 +114,24 @@ describe('persona matrix: company-scoped calls', () => {
     ['ConfigInfo/Details', ConfigInfoDetails, {}],
     ['DepartmentInfo/Tree', DepartmentTree, {}],
     ['UserAccount/List', EmployeeList, { PageNo: 1, PageSize: 100 }],
+    ['btrip TripRule/List', TripRuleList, { PageNo: 1, PageSize: 100 }],
+    ['btrip TripRule/Options', TripRuleOptions, {}],
+    ['btrip ApprovalRule/Get', ApprovalRuleGet, {}],
+    ['CityCategory/List', CityCategoryList, {}],
+    ['FlowInfo/List', FlowList, { PageNo: 1, PageSize: 100 }],
+    ['FlowInfo/Roles', FlowRoles, {}],
+    ['FlowInfo/People', FlowPeople, { PageNo: 1, PageSize: 100 }],
+    ['TripFlow/Detail', TripFlowDetail, {}],
+    ['TripFlow/Update', TripFlowUpdate, { Bindings: [] }],
+    ['btrip Task/CompanyList', BtripTaskCompanyList, { PageNo: 1, PageSize: 100 }],
+    ['MessageTemplate/List', MessageTemplateList, {}],
+    ['MessageTemplate/Details', MessageTemplateDetails, { Key: 'company.invite.sms' }],
+    [
+      'MessageTemplate/Update',
+      MessageTemplateUpdate,
+      { Key: 'company.invite.sms', Channels: [{ Channel: 'sms', Enabled: false, TextCn: '停用', TextEn: 'Off' }] },
+    ],
+    ['MessageTemplate/Reset', MessageTemplateReset, { Key: 'company.invite.sms' }],
   ];
   it.each(checks)('%s of the demo company is refused to every outsider', async (_name, c, payload) => {
     const wrong: string[] = [];
@@ -153,6 +188,31 @@ describe('persona matrix: company-scoped calls', () => {
       { session: sid.admin },
     );
     expect(after.result).toMatchObject({ RoleName: '矩阵', DataRange: DataRange.SelfOnly });
+  });
+
+  it('a pre-trip application of the demo company is neither read nor withdrawn by outsiders or a colleague', async () => {
+    const day = (n: number) => `2099-01-${String(n).padStart(2, '0')}`;
+    const saved = await t.call<{ TaskID: string; Status: string }>(
+      BtripTaskSave,
+      {
+        Travellers: [demoEmployee],
+        Legs: [{ FromCity: { CityCode: '3101' }, ToCity: { CityCode: '1101' }, DepartDate: day(10) }],
+        EndDate: day(12),
+        Services: [{ ServiceType: 1470, Budget: 600 }],
+        Submit: true,
+      },
+      { session: sid.employee },
+    );
+    expect(saved.isSucc, saved.message).toBe(true);
+    const id = saved.result!.TaskID;
+    for (const p of [...outsiders, 'finance']) {
+      const read = await t.call(BtripTaskDetails, {}, { session: session(p), params: { id } });
+      expect(read.isSucc, p).toBe(false);
+      const w = await t.call(BtripTaskWithdraw, { TaskID: id }, { session: session(p) });
+      expect(w.isSucc, p).toBe(false);
+    }
+    const still = await t.call<{ Status: string }>(BtripTaskDetails, {}, { session: sid.employee, params: { id } });
+    expect(still.result!.Status).toBe(saved.result!.Status);
   });
 
   it('the service list of the demo company is not opened to outsiders', async () => {

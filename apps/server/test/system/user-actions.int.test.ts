@@ -34,6 +34,20 @@ const ROLES = 'manage.authority > /System/Company/:CompanyID/Role';
 const COMPANY = (p: string) => `manage.config > /System/Company/:CompanyID/${p}`;
 const FEEDBACK = 'manage.service > /admin/feedBack/list';
 const SMS = 'manage.notify > /adapter/smslist';
+const TEMPLATES = 'manage.notify > /System/message/:CompanyID/list';
+/** Trip applications and the approval queue of a client's people. */
+const TRIPS = ['personal > /mall/approvals', 'personal > /btrip/outgoing/register', 'personal > /btrip/list'];
+/** Travel policy and approval flows: the client's administrator, and TMC staff for the clients they reach. */
+const POLICY = [
+  '/System/Company/:CompanyID/TripRule',
+  '/system/cityCategory/list',
+  '/System/ContraryReason/:CompanyID/ContraryUpdate',
+  '/System/TravePurpose/:CompanyID/TravePurposeUpdate',
+  '/System/approvalSet/:CompanyID/list',
+  '/Flow',
+  '/System/TripFlow/:CompanyID/Detail',
+  '/Service/Btrip/:CompanyID/list',
+].map((u) => `manage.policy > ${u}`);
 
 describe('Security/getUserActions', () => {
   const expected: Record<string, string[]> = {
@@ -44,27 +58,32 @@ describe('Security/getUserActions', () => {
       CUSTOMERS,
       'manage.customer > /CustomerLevel',
       'manage.customer > /system/supply/list',
+      ...POLICY,
       ROLES,
       'manage.config > /System/ConfigInfo/configManagement',
       SMS,
+      TEMPLATES,
     ],
-    service: [...PERSONAL, BOOKING, ...OWN_DATA, FEEDBACK, CUSTOMERS, SMS],
-    sales: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS],
-    supervisor: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS, SMS],
+    service: [...PERSONAL, BOOKING, ...OWN_DATA, FEEDBACK, CUSTOMERS, ...POLICY, SMS],
+    sales: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS, ...POLICY],
+    supervisor: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS, ...POLICY, SMS],
     supplier: [...PERSONAL, ...OWN_DATA],
     admin: [
       ...PERSONAL,
       BOOKING,
       ...OWN_DATA,
+      ...TRIPS,
+      ...POLICY,
       ROLES,
       ...['Main', 'ContactInfo', 'InvoiceInfo', 'Department', 'Employee', 'Job', 'Group', 'CostCenter', 'Project'].map(
         COMPANY,
       ),
       'manage.config > /System/ConfigInfo/:CompanyID/detail',
+      TEMPLATES,
     ],
-    approver: [...PERSONAL, BOOKING, ...OWN_DATA],
-    employee: [...PERSONAL, BOOKING, ...OWN_DATA],
-    finance: [...PERSONAL, BOOKING, ...OWN_DATA, ...['InvoiceInfo', 'CostCenter', 'Project'].map(COMPANY)],
+    approver: [...PERSONAL, BOOKING, ...OWN_DATA, ...TRIPS],
+    employee: [...PERSONAL, BOOKING, ...OWN_DATA, ...TRIPS],
+    finance: [...PERSONAL, BOOKING, ...OWN_DATA, ...TRIPS, ...['InvoiceInfo', 'CostCenter', 'Project'].map(COMPANY)],
     traveler: [...PERSONAL, BOOKING, ...OWN_DATA],
   };
   for (const [login, lines] of Object.entries(expected)) {
@@ -79,6 +98,7 @@ describe('Security/getUserActions', () => {
       'personal',
       'manage.service',
       'manage.customer',
+      'manage.policy',
       'manage.authority',
       'manage.config',
       'manage.notify',
@@ -101,14 +121,15 @@ describe('Security/getUserActions', () => {
   it('translates ActionNick into the caller language', async () => {
     const cn = await menuOf('supervisor', 'cn');
     const en = await menuOf('supervisor', 'en');
-    expect(cn.map((g) => g.ActionNick)).toEqual(['个人中心', '服务管理', '客户管理', '通知管理']);
+    expect(cn.map((g) => g.ActionNick)).toEqual(['个人中心', '服务管理', '客户管理', '政策管理', '通知管理']);
     expect(en.map((g) => g.ActionNick)).toEqual([
       'Personal centre',
       'Service management',
       'Customer management',
+      'Policy management',
       'Notifications',
     ]);
-    expect(en[3]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
+    expect(en[4]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
   });
 
   it('needs a session', async () => {

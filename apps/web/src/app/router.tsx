@@ -4,7 +4,6 @@ import { Shell } from './shell/Shell.tsx';
 import { Dashboard } from './shell/Dashboard.tsx';
 import { Guard } from './shell/Guard.tsx';
 import { PageLoader } from './shell/PageLoader.tsx';
-import { RedirectWithParams } from './shell/RedirectWithParams.tsx';
 
 // Paths mirror spec section 2; every page is its own chunk.
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -55,6 +54,26 @@ const CompanyMain = page(() => import('../modules/company/pages/CompanyMainPage.
 const Invite = page(() => import('../modules/company/pages/InvitePage.tsx'));
 const ConfigDetail = page(() => import('../modules/company/pages/ConfigDetailPage.tsx'));
 const ConfigManagement = page(() => import('../modules/company/pages/ConfigManagementPage.tsx'));
+const MessageTemplateList = page(() => import('../modules/message/pages/MessageTemplateListPage.tsx'));
+const MessageTemplateDetail = page(() => import('../modules/message/pages/MessageTemplateDetailPage.tsx'));
+const BtripLayout = page(() => import('../modules/btrip/pages/BtripLayoutPage.tsx'));
+const BtripRegister = page(() => import('../modules/btrip/pages/BtripRegisterPage.tsx'));
+const BtripList = page(() => import('../modules/btrip/pages/BtripListPage.tsx'));
+const BtripApplication = page(() => import('../modules/btrip/pages/BtripApplicationPage.tsx'));
+const BtripCorrect = page(() => import('../modules/btrip/pages/BtripCorrectPage.tsx'));
+const BtripCompanyList = page(() => import('../modules/btrip/pages/BtripCompanyListPage.tsx'));
+const FlowList = page(() => import('../modules/approval/pages/FlowListPage.tsx'));
+const FlowEditor = page(() => import('../modules/approval/pages/FlowEditorPage.tsx'));
+const TripFlow = page(() => import('../modules/approval/pages/TripFlowPage.tsx'));
+const Approvals = page(() => import('../modules/approval/pages/ApprovalsPage.tsx'));
+const ApprovalLink = page(() => import('../modules/approval/pages/ApprovalLinkPage.tsx'));
+const TripRuleList = page(() => import('../modules/policy/pages/TripRuleListPage.tsx'));
+const TripRuleEdit = page(() => import('../modules/policy/pages/TripRuleEditPage.tsx'));
+const CityCategory = page(() => import('../modules/policy/pages/CityCategoryPage.tsx'));
+const ContraryReason = page(() => import('../modules/policy/pages/ContraryReasonPage.tsx'));
+const TravelPurpose = page(() => import('../modules/policy/pages/TravelPurposePage.tsx'));
+const ApprovalSetList = page(() => import('../modules/policy/pages/ApprovalSetListPage.tsx'));
+const ApprovalSetDetail = page(() => import('../modules/policy/pages/ApprovalSetDetailPage.tsx'));
 const NotFound = page(() => import('../modules/system/pages/NotFoundPage.tsx'));
 
 const routes: RouteObject[] = [
@@ -76,10 +95,7 @@ const routes: RouteObject[] = [
       { path: '/mall/booking', element: <Guard>{el(Booking)}</Guard> },
       { path: '/invite/:inviteCode', element: el(Invite) },
       // Routes whose screens come with later issues lead to the nearest working screen.
-      {
-        path: '/approval/:inviteCode',
-        element: <RedirectWithParams to="/User/Register" param="inviteCode" as="invite" />,
-      },
+      { path: '/approval/:inviteCode', element: el(ApprovalLink) },
       { path: '/dinglogin', element: <Navigate to="/login?tab=im" replace /> },
       { path: '/trade/cashier', element: <Navigate to="/System/User/Main" replace /> },
       { path: '/crm/user/display', element: <Navigate to="/System/User/Main" replace /> },
@@ -123,6 +139,31 @@ const routes: RouteObject[] = [
       { path: '/System/Company/:CompanyID/Main', element: el(CompanyMain) },
       { path: '/System/ConfigInfo/:CompanyID/detail', element: el(ConfigDetail) },
       { path: '/System/ConfigInfo/configManagement', element: el(ConfigManagement) },
+      { path: '/System/Company/:CompanyID/TripRule', element: el(TripRuleList) },
+      { path: '/System/Company/:CompanyID/TripRule/:RuleID', element: el(TripRuleEdit) },
+      { path: '/system/cityCategory/list', element: el(CityCategory) },
+      { path: '/System/ContraryReason/:CompanyID/ContraryUpdate', element: el(ContraryReason) },
+      { path: '/System/TravePurpose/:CompanyID/TravePurposeUpdate', element: el(TravelPurpose) },
+      { path: '/System/approvalSet/:CompanyID/list', element: el(ApprovalSetList) },
+      { path: '/System/approvalSet/detail', element: el(ApprovalSetDetail) },
+      { path: '/Flow', element: el(FlowList) },
+      { path: '/Flow/:FlowID', element: el(FlowEditor) },
+      { path: '/System/TripFlow/:CompanyID/Detail', element: el(TripFlow) },
+      { path: '/mall/approvals', element: el(Approvals) },
+      {
+        path: '/btrip',
+        element: el(BtripLayout),
+        children: [
+          { index: true, element: <Navigate to="/btrip/list" replace /> },
+          { path: 'outgoing/register', element: el(BtripRegister) },
+          { path: 'list', element: el(BtripList) },
+          { path: 'Applicationform', element: el(BtripApplication) },
+          { path: 'Correct', element: el(BtripCorrect) },
+        ],
+      },
+      { path: '/Service/Btrip/:CompanyID/list', element: el(BtripCompanyList) },
+      { path: '/System/message/:CompanyID/list', element: el(MessageTemplateList) },
+      { path: '/System/message/:CompanyID/detail', element: el(MessageTemplateDetail) },
     ],
   },
 ];

@@ -10,7 +10,8 @@ import { YesNo, yesNoLookup } from '../lookups/index.ts';
 // builds its list page and form from it (web kit/resource).
 
 /** How a field is edited and shown. */
-export type TFieldKind = 'text' | 'textarea' | 'lookup' | 'yesNo' | 'ref' | 'date' | 'switch' | 'money' | 'number';
+export type TFieldKind =
+  'text' | 'textarea' | 'lookup' | 'lookups' | 'yesNo' | 'ref' | 'date' | 'switch' | 'money' | 'number';
 
 /** How a search field filters: equal, contains (case-insensitive), or a date range (`{F}` and `{F}End`). */
 export type TSearchOp = 'eq' | 'like' | 'range';
@@ -33,6 +34,8 @@ export type TField = {
   output: z.ZodType;
   required: boolean;
   lookup?: TLookup;
+  /** A lookup field limited to some of its list's codes (the form offers only these). */
+  options?: readonly number[];
   ref?: TRefSource;
   /** Shown as a table column (default true). */
   column: boolean;
@@ -97,6 +100,25 @@ export const field = {
     ),
     lookup,
   }),
+  /**
+   * Several codes of a lookup list, ascending and each once (e.g. the services a reason applies to); `only` limits
+   * the choice to some codes. Search `eq` finds the rows holding a code.
+   */
+  lookups: (lookup: TLookup, o: TFieldOpts & { only?: readonly number[]; max?: number } = {}) => {
+    const allowed = (v: number) => isLookupCode(lookup, v) && (!o.only || o.only.includes(v));
+    const list = z
+      .array(z.coerce.number().refine(allowed, 'messages.validation.invalidOption'), {
+        error: 'messages.validation.invalidOption',
+      })
+      .max(o.max ?? 50, 'messages.validation.invalidOption')
+      .refine((v) => !o.required || v.length > 0, requiredKey)
+      .transform((v) => [...new Set(v)].sort((a, b) => a - b));
+    return {
+      ...base('lookups', list, z.array(z.number()), o),
+      lookup,
+      ...(o.only ? { options: o.only } : {}),
+    };
+  },
   /** A yes/no flag as the YesNo codes (IsDefault 1150 means yes). */
   yesNo: (o: TFieldOpts = {}) => ({
     ...base(
@@ -246,6 +268,14 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
         .optional();
     } else if (f.kind === 'lookup' || f.kind === 'yesNo' || f.kind === 'number') {
       searchShape[k] = z.union([f.input, z.literal('')]).optional();
+    } else if (f.kind === 'lookups') {
+      const lookup = f.lookup;
+      searchShape[k] = z
+        .union([
+          z.coerce.number().refine((v) => !lookup || isLookupCode(lookup, v), 'messages.validation.invalidOption'),
+          z.literal(''),
+        ])
+        .optional();
     } else if (f.kind === 'switch') {
       searchShape[k] = z.boolean().optional();
     } else {

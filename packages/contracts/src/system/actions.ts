@@ -1,5 +1,8 @@
 import { DataRange, type TDataRange } from '../lookups/lists.ts';
 import { SMS_READ_ACTION } from '../adapter/sms.ts';
+import { PolicyAction } from '../policy/actions.ts';
+import { MESSAGE_TEMPLATE_ACTION } from '../message/templates.ts';
+import { ApprovalAction } from '../approval/actions.ts';
 
 // The action catalogue (spec sections 2 and 6): every side-menu entry and the account kinds that
 // get it. getUserActions filters it by the caller's account kinds; the same ActionCodes go into the
@@ -52,6 +55,16 @@ export const OrgAction = {
   customers: 'system.customer',
   customerLevels: 'system.customer.level',
   suppliers: 'system.supplier',
+} as const;
+
+/** Action codes of pre-trip applications (issue 4 section 3). */
+export const BtripAction = {
+  /** File, submit, withdraw and correct one's own applications (/btrip/outgoing/register). */
+  apply: 'btrip.apply',
+  /** One's own applications (/btrip/list). */
+  list: 'btrip.list',
+  /** A company's applications (/Service/Btrip/{CompanyID}/list): its administrator, TMC staff who reach it. */
+  manage: 'btrip.manage',
 } as const;
 
 /** One catalogue entry. A group has no kinds of its own: it shows when one of its children does. */
@@ -196,6 +209,33 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     OrderBy: 107,
     kinds: everyone,
   }),
+  leaf(personal, {
+    ActionID: 'A0108',
+    ActionCode: ApprovalAction.approvals,
+    ActionURL: '/mall/approvals',
+    NickKey: 'approval.menu.approvals',
+    IconName: 'AuditOutlined',
+    OrderBy: 108,
+    kinds: CLIENT_KINDS,
+  }),
+  leaf(personal, {
+    ActionID: 'A0110',
+    ActionCode: BtripAction.apply,
+    ActionURL: '/btrip/outgoing/register',
+    NickKey: 'btrip.menu.apply',
+    IconName: 'FormOutlined',
+    OrderBy: 110,
+    kinds: CLIENT_KINDS,
+  }),
+  leaf(personal, {
+    ActionID: 'A0111',
+    ActionCode: BtripAction.list,
+    ActionURL: '/btrip/list',
+    NickKey: 'btrip.menu.list',
+    IconName: 'SolutionOutlined',
+    OrderBy: 111,
+    kinds: CLIENT_KINDS,
+  }),
   orders,
   service,
   leaf(service, {
@@ -237,6 +277,79 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
   }),
   billing,
   policy,
+  leaf(policy, {
+    ActionID: 'A0620',
+    ActionCode: ApprovalAction.flows,
+    ActionURL: '/Flow',
+    NickKey: 'approval.menu.flows',
+    IconName: 'BranchesOutlined',
+    OrderBy: 620,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
+  leaf(policy, {
+    ActionID: 'A0621',
+    ActionCode: ApprovalAction.tripFlow,
+    ActionURL: '/System/TripFlow/:CompanyID/Detail',
+    NickKey: 'approval.menu.tripFlow',
+    IconName: 'ApartmentOutlined',
+    OrderBy: 621,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
+  // Travel policy (issue 4): client administrators set their own; TMC staff set those of the clients they reach.
+  leaf(policy, {
+    ActionID: 'A0601',
+    ActionCode: PolicyAction.tripRules,
+    ActionURL: '/System/Company/:CompanyID/TripRule',
+    NickKey: 'policy.menu.tripRules',
+    IconName: 'FileProtectOutlined',
+    OrderBy: 601,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
+  leaf(policy, {
+    ActionID: 'A0602',
+    ActionCode: PolicyAction.cityCategories,
+    ActionURL: '/system/cityCategory/list',
+    NickKey: 'policy.menu.cityCategories',
+    IconName: 'EnvironmentOutlined',
+    OrderBy: 602,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
+  leaf(policy, {
+    ActionID: 'A0603',
+    ActionCode: PolicyAction.contraryReasons,
+    ActionURL: '/System/ContraryReason/:CompanyID/ContraryUpdate',
+    NickKey: 'policy.menu.contraryReasons',
+    IconName: 'CommentOutlined',
+    OrderBy: 603,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
+  leaf(policy, {
+    ActionID: 'A0604',
+    ActionCode: PolicyAction.travelPurposes,
+    ActionURL: '/System/TravePurpose/:CompanyID/TravePurposeUpdate',
+    NickKey: 'policy.menu.travelPurposes',
+    IconName: 'FormOutlined',
+    OrderBy: 604,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
+  leaf(policy, {
+    ActionID: 'A0605',
+    ActionCode: PolicyAction.approvalSet,
+    ActionURL: '/System/approvalSet/:CompanyID/list',
+    NickKey: 'policy.menu.approvalSet',
+    IconName: 'AuditOutlined',
+    OrderBy: 605,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
+  leaf(policy, {
+    ActionID: 'A0640',
+    ActionCode: BtripAction.manage,
+    ActionURL: '/Service/Btrip/:CompanyID/list',
+    NickKey: 'btrip.menu.companyList',
+    IconName: 'ReconciliationOutlined',
+    OrderBy: 640,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
   finance,
   authority,
   leaf(authority, {
@@ -357,6 +470,15 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     IconName: 'MailOutlined',
     OrderBy: 1001,
     kinds: ['platform_admin', 'service', 'supervisor'],
+  }),
+  leaf(notify, {
+    ActionID: 'A1002',
+    ActionCode: MESSAGE_TEMPLATE_ACTION,
+    ActionURL: '/System/message/:CompanyID/list',
+    NickKey: 'system.menu.messageTemplates',
+    IconName: 'FileTextOutlined',
+    OrderBy: 1002,
+    kinds: ['company_admin', 'platform_admin'],
   }),
 ];
 

@@ -12,9 +12,25 @@ export const message = {
           '[{{site}}] Your password reset code is {{code}}, valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
         Bind: '[{{site}}] Your binding code is {{code}}, valid for {{minutes}} minutes. Do not share it.',
       },
+      approval: {
+        pending:
+          '[{{site}}] {{approver}}, {{creator}} asks for your approval of "{{subject}}" {{number}} ({{step}}). Approve or reject here: {{link}} (valid {{hours}} hours, once)',
+        follow:
+          '[{{site}}] "{{subject}}" {{number}} by {{creator}} is now at approval step {{step}}. You follow it; nothing to do.',
+        approved: '[{{site}}] "{{subject}}" {{number}} has been approved.',
+        rejected: '[{{site}}] "{{subject}}" {{number}} was rejected by {{approver}}. Reason: {{reason}}',
+        withdrawn: '[{{site}}] {{creator}} withdrew "{{subject}}" {{number}} from approval; nothing to do.',
+      },
     },
     errors: {
       smsNotFound: 'No such SMS record',
+      unknownTemplate: 'No such message template',
+    },
+    validation: {
+      channel: 'Choose SMS or mail',
+      channels: 'Send the channels to save, each once',
+      textRequired: 'Enter the template text',
+      textTooLong: 'The template text may not be longer than 1000 characters',
     },
     sms: {
       title: 'SMS list',

@@ -43,6 +43,7 @@ export const system = {
       booking: 'Booking centre',
       feedbackList: 'Feedback',
       smsList: 'SMS list',
+      messageTemplates: 'Message templates',
       passengers: 'Frequent travellers',
       addresses: 'Addresses',
       userContacts: 'My contacts',

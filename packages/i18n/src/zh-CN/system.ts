@@ -41,6 +41,7 @@ export const system = {
       booking: '预订中心',
       feedbackList: '意见反馈',
       smsList: '短信列表',
+      messageTemplates: '消息模板',
       passengers: '常用旅客',
       addresses: '常用地址',
       userContacts: '我的联系方式',

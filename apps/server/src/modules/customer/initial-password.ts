@@ -45,4 +45,6 @@ export const queueAccountSms = (
     templateKey: `customer.templates.${m.template}`,
     params: { site: ctx.config.systemName[m.lang], company: m.company, account: m.mobile, password: m.password },
     lang: m.lang,
+    // The TMC that creates the account sends its own text.
+    companyId: ctx.session.companyId,
   });

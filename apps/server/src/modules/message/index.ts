@@ -4,12 +4,15 @@ import { DELIVER_QUEUE } from './enqueue-message.ts';
 import { messageCalls } from './routes.ts';
 import { SWEEP_QUEUE, sweepOutbox } from './sweep-outbox.ts';
 
-// The message module: the notification outbox, channel adapters and the SMS records screen.
+// The message module: the notification outbox, channel adapters, the SMS records screen and the companies'
+// message templates (system MessageTemplate).
 
 export { enqueueMessage, dispatchMessages, type TOutgoingMessage } from './enqueue-message.ts';
 export { countUnreadSms } from './count-unread-sms.ts';
 export { deliverMessage } from './deliver-message.ts';
 export { sweepOutbox } from './sweep-outbox.ts';
+export { companyTemplateText, type TTemplateText } from './resolve-template.ts';
+export type { TMessageParams } from './render-message.ts';
 
 export const messageModule: TModule = {
   name: 'message',

@@ -1,10 +1,31 @@
-import { SmsDetails, SmsList } from '@opentmc/contracts';
+import {
+  MessageTemplateDetails,
+  MessageTemplateList,
+  MessageTemplatePreview,
+  MessageTemplateReset,
+  MessageTemplateUpdate,
+  SmsDetails,
+  SmsList,
+} from '@opentmc/contracts';
 import { bind, type TBoundCall } from '../../platform/calls/types.ts';
+import { getMessageTemplate } from './get-message-template.ts';
 import { getSmsDetails } from './get-sms-details.ts';
+import { listMessageTemplates } from './list-message-templates.ts';
 import { listSms } from './list-sms.ts';
+import { previewMessageTemplate } from './preview-message-template.ts';
+import { resetMessageTemplate } from './reset-message-template.ts';
+import { updateMessageTemplate } from './update-message-template.ts';
 
-/** The adapter group's SMS records (permission: the SMS list action, TMC operators only). */
+/**
+ * The adapter group's SMS records (permission: the SMS list action, TMC operators only) and the system group's
+ * message templates of a company (company administrators and the operator).
+ */
 export const messageCalls: TBoundCall[] = [
   bind(SmsList, async (ctx, q) => listSms(ctx.db, q)),
   bind(SmsDetails, async (ctx, q) => getSmsDetails(ctx, q.SmsID)),
+  bind(MessageTemplateList, async (ctx, p) => listMessageTemplates(ctx, p)),
+  bind(MessageTemplateDetails, async (ctx, p) => getMessageTemplate(ctx, p)),
+  bind(MessageTemplateUpdate, async (ctx, p) => updateMessageTemplate(ctx, p)),
+  bind(MessageTemplateReset, async (ctx, p) => resetMessageTemplate(ctx, p)),
+  bind(MessageTemplatePreview, async (ctx, p) => previewMessageTemplate(ctx, p)),
 ];

@@ -12,7 +12,7 @@ const KEEP_SENT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Redelivers outbox rows left pending (lost job, failed attempt) or stuck in a crashed delivery, and
- * deletes rows delivered more than a day ago.
+ * deletes rows delivered (or not sent because the template is switched off) more than a day ago.
  */
 export const sweepOutbox = async (deps: Pick<TDeps, 'db' | 'clock' | 'config'>): Promise<number> => {
   const now = deps.clock.now().getTime();
@@ -49,10 +49,12 @@ export const sweepOutbox = async (deps: Pick<TDeps, 'db' | 'clock' | 'config'>):
     .limit(BATCH);
   let sent = 0;
   for (const r of rows) if ((await deliverMessage(deps, r.id)) === 'sent') sent++;
-  await deps.db
-    .delete(notificationOutbox)
-    .where(
+  await deps.db.delete(notificationOutbox).where(
+    or(
       and(eq(notificationOutbox.status, 'sent'), lt(notificationOutbox.deliveredAt, new Date(now - KEEP_SENT_MS))),
-    );
+      // Messages of a template the company switched off: kept a day to show why nothing went out.
+      and(eq(notificationOutbox.status, 'disabled'), lt(notificationOutbox.createdAt, new Date(now - KEEP_SENT_MS))),
+    ),
+  );
   return sent;
 };

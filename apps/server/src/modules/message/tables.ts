@@ -1,7 +1,19 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TMessageChannel, TSmsSendStatus, TSmsStatus } from '@opentmc/contracts';
 
-export type TOutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/** 'disabled': the company switched the template off for this channel, so the row is never delivered. */
+export type TOutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'disabled';
 
 /**
  * The notification outbox: a row is written in the sender's transaction, then a job delivers it
@@ -51,4 +63,26 @@ export const smsRecords = pgTable(
     index('sms_records_created_idx').on(t.createdAt),
     index('sms_records_recipient_idx').on(t.recipient),
   ],
+);
+
+/**
+ * A company's own text of a message template on one channel (system MessageTemplate). The TMC's rows apply to
+ * every company without its own; with neither, the catalogue default is sent. company_id holds an org company
+ * id (no foreign key: tables.ts may not import another module's tables).
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    companyId: text('company_id').notNull(),
+    /** A contracts MESSAGE_TEMPLATES key. */
+    templateKey: text('template_key').notNull(),
+    channel: text('channel').$type<TMessageChannel>().notNull(),
+    textCn: text('text_cn').notNull(),
+    textEn: text('text_en').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The user who saved it last. */
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.templateKey, t.channel] })],
 );

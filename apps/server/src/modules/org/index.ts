@@ -33,6 +33,8 @@ export { staffAssignments, type TCompanyType } from './tables.ts';
 export { costCenters, jobs, projects, userGroups, groupMembers } from './tables.ts';
 export { departmentTree } from './get-department-tree.ts';
 export { companyConfig, type TCompanyConfig } from './get-company-config.ts';
+export { companyRoles, roleHolderIds } from './role-holders.ts';
+export { storeApprovalRules } from './save-company-config.ts';
 
 /** Companies, departments and users; no calls of its own yet (the system group serves accounts). */
 export const orgModule: TModule = {

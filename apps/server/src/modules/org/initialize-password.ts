@@ -61,6 +61,7 @@ export const initializePassword = async (
       templateKey: 'employee.templates.initialPassword',
       params: { site: ctx.config.systemName[u.lang], name: u.name, account: dest, password },
       lang: u.lang,
+      companyId: u.companyId,
     });
     return { outboxId: id, to: dest };
   });

@@ -34,6 +34,7 @@ export const notifyInvite = async (
           channel: 'sms',
           to,
           templateKey: 'company.invite.sms',
+          companyId,
           params: {
             site: ctx.config.systemName[ctx.lang],
             inviter: ctx.session.ticket.UserName,

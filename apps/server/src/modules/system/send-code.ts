@@ -93,6 +93,7 @@ export const sendCode = async (
       templateKey: `message.templates.code.${purpose}`,
       params: { code, minutes: SMS_CODE_TTL_SECONDS / 60, site: ctx.config.systemName[ctx.lang] },
       lang: ctx.lang,
+      companyId: d.user?.companyId,
     });
   });
   await dispatchMessages(ctx, [outboxId]);

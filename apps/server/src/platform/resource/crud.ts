@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   PAGE_SIZE_MAX,
@@ -64,6 +64,7 @@ const toWire = (f: TField, v: unknown): unknown => {
   if (f.kind === 'money') return fenToYuan(Number(v ?? 0));
   if (f.kind === 'switch') return Boolean(v);
   if (f.kind === 'lookup' || f.kind === 'yesNo' || f.kind === 'number') return Number(v ?? 0);
+  if (f.kind === 'lookups') return Array.isArray(v) ? v.map(Number) : [];
   return v ?? '';
 };
 
@@ -156,6 +157,8 @@ export const resourceCalls = (res: TResource, store: TResourceStore): TBoundCall
       }
       if (!f.search || v === undefined || v === '') continue;
       if (f.search === 'like') where.push(ilike(col, `%${String(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      // Several codes in one column: the rows holding this one.
+      else if (f.kind === 'lookups') where.push(arrayContains(col, [Number(v)]));
       else where.push(eq(col, f.kind === 'money' ? v : v));
     }
     where.push(await store.hooks?.listWhere?.(s, p));

@@ -10,6 +10,7 @@ import { Header } from './Header.tsx';
 import { useDocumentTitle } from './hooks.ts';
 import { PageTransition } from './PageTransition.tsx';
 import { SideMenu, SiderUser } from './SideMenu.tsx';
+import { WorkTaskPanel } from '../../modules/approval/index.ts';
 import { useCallFeedback } from './useCallFeedback.ts';
 import './shell.css';
 
@@ -51,6 +52,7 @@ export const Dashboard = () => {
           >
             <SiderUser ticket={ticket} collapsed={collapsed} />
             <SideMenu ticket={ticket} collapsed={collapsed} />
+            {!collapsed && <WorkTaskPanel userID={ticket.UserID} />}
             <button
               type="button"
               className="otmc-sider-toggle"

@@ -148,6 +148,8 @@ describe('badgeOf and badgeTotal', () => {
   it('prefers the IdentifyCode, then the URL', () => {
     expect(badgeOf('sms', '/anything')).toBe('Sms');
     expect(badgeOf('', '/adapter/smslist?x=1')).toBe('Sms');
+    expect(badgeOf('personal', '/mall/approvals')).toBe('WorkTask');
+    expect(badgeOf('personal', '/mall/approvalsx')).toBeNull();
     expect(badgeOf('', '/manage/flightchangelist')).toBe('OrderChange');
     expect(badgeOf('', '/bill/BillReceive/C1/list')).toBe('TradeReceipt');
     expect(badgeOf('', '/System/User/Main')).toBeNull();

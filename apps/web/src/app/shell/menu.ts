@@ -43,7 +43,7 @@ export const iconKey = (name: string): string =>
 // Badges belong to these entries: the IdentifyCode names the badge, else the URL gives it away.
 const BADGE_URLS: [TBadgeKey, RegExp][] = [
   ['Sms', /^\/adapter\/smslist(?:[/?#]|$)/i],
-  ['WorkTask', /\/work\/?task|\/worktasks?(?:[/?#]|$)/i],
+  ['WorkTask', /\/work\/?task|\/worktasks?(?:[/?#]|$)|^\/mall\/approvals(?:[/?#]|$)/i],
   ['OrderChange', /\/amend\/list|\/flightchangelist/i],
   ['TradeReceipt', /\/tradereceive|\/billreceive\//i],
 ];

@@ -55,6 +55,16 @@ const formControl = (name: string, f: TField, ctx: TControlCtx): ReactNode => {
           showSearch={{ optionFilterProp: 'label' }}
         />
       );
+    case 'lookups':
+      return (
+        <Select
+          mode="multiple"
+          options={f.lookup ? lookupOptions(f.lookup, t, f.options) : []}
+          allowClear
+          placeholder={t('kit.resource.select')}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      );
     case 'yesNo':
     case 'switch':
       return <Switch />;

@@ -67,6 +67,16 @@ const cell = (f: TField, v: unknown, t: TTranslateKey, refs?: TRefOptions): Reac
     case 'lookup':
     case 'yesNo':
       return f.lookup ? lookupLabel(f.lookup, v, t) : String(v ?? '');
+    case 'lookups':
+      return (
+        <Flex gap={4} wrap>
+          {(Array.isArray(v) ? v : []).map((code) => (
+            <Tag key={String(code)} variant="filled">
+              {f.lookup ? lookupLabel(f.lookup, code, t) : String(code)}
+            </Tag>
+          ))}
+        </Flex>
+      );
     case 'switch':
       return v ? (
         <Tag color="green" variant="filled">

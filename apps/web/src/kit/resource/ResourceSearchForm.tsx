@@ -29,13 +29,14 @@ const searchControl = (name: string, f: TField, t: TTranslateKey, refs: TProps['
   }
   switch (f.kind) {
     case 'lookup':
+    case 'lookups':
     case 'yesNo':
       return (
         <Select
           allowClear
           style={{ width: 150 }}
           placeholder={all}
-          options={f.lookup ? lookupOptions(f.lookup, t) : []}
+          options={f.lookup ? lookupOptions(f.lookup, t, f.options) : []}
           showSearch={{ optionFilterProp: 'label' }}
         />
       );

@@ -266,3 +266,37 @@ describe('form validation with the field schemas', () => {
     expect(maxLengthOf(fields.Budget!)).toBeUndefined();
   });
 });
+
+describe('a multi-select lookup field', () => {
+  const services = defineLookup('ServiceType', { Tour: 1401, Flight: 1407, Hotel: 1409 }, { blocks: [[1400, 1499]] });
+  const multi = defineResource({
+    key: 'sampleReason',
+    group: 'system',
+    controller: 'SampleReason',
+    id: 'ReasonID',
+    owner: 'company',
+    i18n: 'sample.reason',
+    permission: {},
+    fields: { Services: field.lookups(services, { required: true, only: [1407, 1409], search: 'eq' }) },
+    example: { Services: [1407] },
+    invalidExample: { field: 'Services', value: [1401] },
+  });
+  const f = multi.fields.Services;
+
+  it('offers only the allowed codes, and sends and loads a list of codes', () => {
+    expect(lookupOptions(f.lookup!, t, f.options).map((o) => o.value)).toEqual([1407, 1409]);
+    expect(formToUpdatePayload(multi, { Services: [1409, 1407] })).toEqual({ Services: [1409, 1407] });
+    expect(formToUpdatePayload(multi, {})).toEqual({ Services: [] });
+    expect(rowToFormValues(multi.fields, { Services: [1407] })).toEqual({ Services: [1407] });
+    expect(readSearchPayload(multi.fields, new URLSearchParams('Services=1409'))).toEqual({ Services: 1409 });
+  });
+
+  it('requires one code at least, each an allowed one; the server gets them ordered once each', () => {
+    expect(fieldIssueKeyOf(f, [])).toBe('messages.validation.required');
+    expect(fieldIssueKeyOf(f, [1401])).toBe('messages.validation.invalidOption');
+    expect(fieldIssueKeyOf(f, [1409, 1407])).toBeNull();
+    expect(multi.input.parse({ Services: [1409, 1407, 1409] })).toMatchObject({ Services: [1407, 1409] });
+    expect(multi.list.safeParse({ Services: 1401 }).success).toBe(true);
+    expect(multi.list.safeParse({ Services: 99 }).success).toBe(false);
+  });
+});

@@ -51,9 +51,11 @@ export const ownerPayload = (resource: Pick<TResource, 'owner'>, companyId?: str
 
 // ---------------------------------------------------------------- lookups
 
-/** Select options of a lookup, titles translated. */
-export const lookupOptions = (lookup: TLookup, t: TTranslateKey): TOption[] =>
-  lookupItems(lookup).map((c) => ({ value: c.CategoryID, label: t(c.CategoryTitle) }));
+/** Select options of a lookup, titles translated (only some codes, when given). */
+export const lookupOptions = (lookup: TLookup, t: TTranslateKey, only?: readonly number[]): TOption[] =>
+  lookupItems(lookup)
+    .filter((c) => !only || only.includes(c.CategoryID))
+    .map((c) => ({ value: c.CategoryID, label: t(c.CategoryTitle) }));
 
 /** The translated title of a lookup code; the number itself when it is not one of the list's codes. */
 export const lookupLabel = (lookup: TLookup, value: unknown, t: TTranslateKey): string => {
@@ -88,7 +90,7 @@ export const readSearchPayload = (fields: TFields, params: URLSearchParams): TVa
     }
     const raw = params.get(name)?.trim();
     if (!raw) continue;
-    if (f.kind === 'lookup' || f.kind === 'yesNo' || f.kind === 'number') {
+    if (f.kind === 'lookup' || f.kind === 'lookups' || f.kind === 'yesNo' || f.kind === 'number') {
       const n = intOf(raw);
       if (n !== undefined) out[name] = n;
     } else if (f.kind === 'switch') {
@@ -172,6 +174,8 @@ export const fieldToWire = (f: TField, v: unknown): unknown => {
       return typeof v === 'string' ? v : empty ? undefined : String(v);
     case 'lookup':
       return empty || v === '' ? undefined : Number(v);
+    case 'lookups':
+      return Array.isArray(v) ? v.map(Number) : [];
     case 'yesNo':
       return v === true || v === YesNo.Yes ? YesNo.Yes : YesNo.No;
     case 'switch':
@@ -203,6 +207,8 @@ export const rowToFormValue = (f: TField, v: unknown): unknown => {
     // The server sends 0 for an unset code.
     case 'lookup':
       return v === 0 || v === null ? undefined : v;
+    case 'lookups':
+      return Array.isArray(v) ? v : [];
     default:
       return v ?? undefined;
   }

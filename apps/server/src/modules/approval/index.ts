@@ -1,0 +1,20 @@
+import type { TModule } from '../../platform/calls/types.ts';
+import { approvalCalls } from './routes.ts';
+import { seedApprovalDemo } from './seed-demo.ts';
+
+// The approval module: approval flows and their bindings (FlowInfo, TripFlow), the approval engine behind the
+// approval port (subjects register their handlers), approval by link, and work tasks (the work group).
+
+export { registerApprovalSubject, type TApprovalSubjectHandlers } from './subjects.ts';
+export { startApproval, type TStartApprovalInput } from './start-approval.ts';
+export { withdrawApproval } from './withdraw-approval.ts';
+export { approvalTrail } from './trail.ts';
+export { countOpenTasks, openWorkTask, setWorkTaskStatus, toWorkTask, type TNewWorkTask } from './work-tasks.ts';
+export { registerWorkTaskHandler, type TWorkTaskHandler } from './decide-approval.ts';
+export { workTasks } from './tables.ts';
+
+export const approvalModule: TModule = {
+  name: 'approval',
+  calls: approvalCalls,
+  seedDemo: seedApprovalDemo,
+};

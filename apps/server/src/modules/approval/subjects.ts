@@ -1,0 +1,35 @@
+import type { TApprovalSubjectKind, TLang } from '@opentmc/contracts';
+import type { TDeps } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+
+/** What a subject kind (btrip, later orders) gives the approval engine. */
+export type TApprovalSubjectHandlers = {
+  /** Called inside the deciding transaction when the last step approves (or at start when no step applies). */
+  onApproved(tx: TTx, deps: TDeps, subjectId: string, info: { instanceId: string }): Promise<void>;
+  /** Called inside the deciding transaction when an approver rejects (reason required). */
+  onRejected(
+    tx: TTx,
+    deps: TDeps,
+    subjectId: string,
+    info: { instanceId: string; reason: string; byUserId: string },
+  ): Promise<void>;
+  /** Called inside the transaction when the creator withdraws (only before the first decision). */
+  onWithdrawn(tx: TTx, deps: TDeps, subjectId: string, info: { instanceId: string }): Promise<void>;
+  /** Title and number of the subject for task lists, messages and the approval-link page, in a language. */
+  describe(
+    db: TTx,
+    subjectId: string,
+    lang: TLang,
+  ): Promise<{ No: string; Title: string; Summary: string; Url: string } | null>;
+};
+
+const registry = new Map<TApprovalSubjectKind, TApprovalSubjectHandlers>();
+
+/** Registers a subject kind's handlers (at module load). A second registration replaces the first. */
+export const registerApprovalSubject = (kind: TApprovalSubjectKind, handlers: TApprovalSubjectHandlers): void => {
+  registry.set(kind, handlers);
+};
+
+/** The handlers of a subject kind, or null when none is registered. */
+export const subjectHandlers = (kind: TApprovalSubjectKind): TApprovalSubjectHandlers | null =>
+  registry.get(kind) ?? null;

@@ -1,0 +1,110 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { OPEN_WORK_STATUSES, formatDateTime, type TWorkTask } from '@opentmc/contracts';
+import type { TDeps } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { workTasks, type TWorkTaskRow } from './tables.ts';
+
+// Work tasks, generic: the approval engine writes approval tasks here; the booking issues add order tasks through
+// the same functions.
+
+export type TNewWorkTask = {
+  companyId: string;
+  assigneeId: string;
+  businessType: number;
+  serviceType: number;
+  flowCode?: string;
+  serviceId: string;
+  businessStatus: number;
+  orderStatus?: number | null;
+  productType?: number | null;
+  title: string;
+  number?: string;
+  summary?: string;
+  url?: string;
+  creatorName?: string;
+  sourceRef?: string | null;
+};
+
+/** Opens a work task in the caller's transaction; returns its id. */
+export const openWorkTask = async (tx: TTx, deps: Pick<TDeps, 'clock'>, t: TNewWorkTask): Promise<string> => {
+  const now = deps.clock.now();
+  const [row] = await tx
+    .insert(workTasks)
+    .values({
+      companyId: t.companyId,
+      assigneeId: t.assigneeId,
+      businessType: t.businessType,
+      serviceType: t.serviceType,
+      flowCode: t.flowCode ?? '',
+      serviceId: t.serviceId,
+      businessStatus: t.businessStatus,
+      orderStatus: t.orderStatus ?? null,
+      productType: t.productType ?? null,
+      title: t.title,
+      number: t.number ?? '',
+      summary: t.summary ?? '',
+      url: t.url ?? '',
+      creatorName: t.creatorName ?? '',
+      sourceRef: t.sourceRef ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: workTasks.id });
+  return row!.id;
+};
+
+/**
+ * Moves the open tasks matching `where` to a status (closing them when it is not an open one). Only open tasks
+ * move: a compare-and-set on the status, so a task is closed once.
+ */
+export const setWorkTaskStatus = async (
+  tx: TTx,
+  deps: Pick<TDeps, 'clock'>,
+  where: SQL,
+  to: number,
+  byUserId: string | null = null,
+): Promise<number> => {
+  const now = deps.clock.now();
+  const closing = !OPEN_WORK_STATUSES.includes(to);
+  const rows = await tx
+    .update(workTasks)
+    .set({
+      businessStatus: to,
+      updatedAt: now,
+      ...(closing ? { finishedAt: now, finishedBy: byUserId } : {}),
+    })
+    .where(and(where, inArray(workTasks.businessStatus, [...OPEN_WORK_STATUSES])))
+    .returning({ id: workTasks.id });
+  return rows.length;
+};
+
+/** How many open tasks a person has (the side-menu badge). */
+export const countOpenTasks = async (db: TTx, userId: string): Promise<number> => {
+  const [r] = await db
+    .select({ n: count() })
+    .from(workTasks)
+    .where(and(eq(workTasks.assigneeId, userId), inArray(workTasks.businessStatus, [...OPEN_WORK_STATUSES])));
+  return Number(r?.n ?? 0);
+};
+
+/** A task for a reply. */
+export const toWorkTask = (r: TWorkTaskRow): TWorkTask => ({
+  WorkTaskID: r.id,
+  CompanyID: r.companyId,
+  AssigneeID: r.assigneeId,
+  BusinessType: r.businessType,
+  ServiceType: r.serviceType,
+  FlowCode: r.flowCode,
+  ServiceID: r.serviceId,
+  BusinessStatus: r.businessStatus,
+  OrderStatus: r.orderStatus ?? 0,
+  ProductType: r.productType ?? 0,
+  Title: r.title,
+  Number: r.number,
+  Summary: r.summary,
+  Url: r.url,
+  CreatorName: r.creatorName,
+  CreateTime: formatDateTime(r.createdAt),
+  UpdateTime: formatDateTime(r.updatedAt),
+  FinishTime: r.finishedAt ? formatDateTime(r.finishedAt) : '',
+});

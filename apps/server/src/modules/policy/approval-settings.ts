@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { SERVICE_SCOPED_RULES, type TApprovalRuleInfo, type TApprovalRuleSettings } from '@opentmc/contracts';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { companyConfig, storeApprovalRules } from '../org/index.ts';
+import { policyCompanyFor, type TPolicyCompany } from './policy-company.ts';
+import { approvalRuleServices } from './tables.ts';
+
+// Approval-rule settings (btrip ApprovalRule/Get and Save): the switches are the company configuration's (org),
+// the services of the scoped rules are this module's.
+
+/** A company's approval-rule settings as the enforcement hook reads them. */
+export const approvalSettingsFor = async (db: TTx, companyId: string): Promise<TApprovalRuleSettings> => {
+  const [config, rows] = await Promise.all([
+    companyConfig(db, companyId),
+    db.select().from(approvalRuleServices).where(eq(approvalRuleServices.companyId, companyId)),
+  ]);
+  return {
+    rules: config.approvalRules,
+    services: Object.fromEntries(rows.map((r) => [r.ruleCode, r.serviceTypes])),
+  };
+};
+
+const infoOf = async (tx: TTx, c: TPolicyCompany): Promise<TApprovalRuleInfo> => {
+  const settings = await approvalSettingsFor(tx, c.companyId);
+  return {
+    CompanyID: c.companyId,
+    CompanyName: c.companyName,
+    Rules: [...settings.rules],
+    Details: SERVICE_SCOPED_RULES.map((Code) => ({ Code, ServiceTypes: [...(settings.services?.[Code] ?? [])] })),
+  };
+};
+
+/** ApprovalRule/Get: the settings of the caller's company (any member) or of a client a TMC staff member reaches. */
+export const getApprovalRules = async (ctx: TAuthedContext, p: { CompanyID?: string | undefined }) =>
+  infoOf(ctx.db, await policyCompanyFor(ctx, ctx.db, p.CompanyID));
+
+/** ApprovalRule/Save: the switches (all of them) and the services of the scoped rules given. */
+export const saveApprovalRules = async (
+  ctx: TAuthedContext,
+  p: { CompanyID?: string | undefined; Rules: number[]; Details?: { Code: number; ServiceTypes: number[] }[] },
+): Promise<TApprovalRuleInfo> =>
+  ctx.db.transaction(async (tx) => {
+    const c = await policyCompanyFor(ctx, tx, p.CompanyID);
+    const now = ctx.clock.now();
+    await storeApprovalRules(tx, { companyId: c.companyId, rules: p.Rules, userId: ctx.session.userId, now });
+    // One upsert per rule: saves racing each other end with one of them, never with a broken key.
+    for (const d of p.Details ?? []) {
+      const values = { serviceTypes: d.ServiceTypes, updatedBy: ctx.session.userId, updatedAt: now };
+      await tx
+        .insert(approvalRuleServices)
+        .values({ companyId: c.companyId, ruleCode: d.Code, ...values })
+        .onConflictDoUpdate({ target: [approvalRuleServices.companyId, approvalRuleServices.ruleCode], set: values });
+    }
+    ctx.succeed('messages.saved');
+    return infoOf(tx, c);
+  });
