@@ -11,7 +11,7 @@ import {
   type TBtripAttachment,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
-import { bytesToBase64, saveFile, sizeLabel } from '../lib/files.ts';
+import { bytesToBase64, saveFile, sizeLabel } from '../../../kit/files.ts';
 
 /** Downloads an attachment (saved by the browser, never shown inline). */
 export const downloadAttachment = async (id: string) =>

@@ -2,7 +2,7 @@ import { Alert, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TBtripTaskDetails } from '@opentmc/contracts';
-import { sizeLabel } from '../lib/files.ts';
+import { sizeLabel } from '../../../kit/files.ts';
 import { cabinLabel, serviceLabel, yuan } from '../lib/labels.ts';
 import { downloadAttachment } from './AttachmentInput.tsx';
 import { ViolationList } from './VerdictPanel.tsx';

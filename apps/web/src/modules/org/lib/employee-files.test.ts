@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, bytesToBase64, isXlsxName } from './employee-files.ts';
+import { base64ToBytes, bytesToBase64 } from '../../../kit/files.ts';
+import { isXlsxName } from './employee-files.ts';
 
 describe('employee files', () => {
   it('round-trips bytes through base64, also past one slice', () => {

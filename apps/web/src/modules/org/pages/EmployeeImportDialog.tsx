@@ -10,7 +10,8 @@ import {
   type TEmployeeImportResult,
 } from '@opentmc/contracts';
 import { call } from '../../../app/api.ts';
-import { bytesToBase64, isXlsxName, saveFile } from '../lib/employee-files.ts';
+import { bytesToBase64, saveFile } from '../../../kit/files.ts';
+import { isXlsxName } from '../lib/employee-files.ts';
 
 type TIssueRow = { key: string; Row: number; Name: string; Column: string; Message: string };
 

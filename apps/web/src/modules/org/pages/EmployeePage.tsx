@@ -54,7 +54,8 @@ import { ownerPayload } from '../../../kit/resource/index.ts';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { departmentTreeKey, nestDepartments } from '../lib/department-tree.ts';
-import { employeeListKey, saveFile } from '../lib/employee-files.ts';
+import { saveFile } from '../../../kit/files.ts';
+import { employeeListKey } from '../lib/employee-files.ts';
 import { EmployeeFormDrawer } from './EmployeeFormDrawer.tsx';
 import { EmployeeImportDialog } from './EmployeeImportDialog.tsx';
 

@@ -1,9 +1,9 @@
 import type { TFileResult } from '@opentmc/contracts';
 
-// Attachments travel as base64 inside the JSON of the call contract; these turn a file into a payload and a
-// reply back into a download.
+// Files travel as base64 inside the JSON of the call contract (imports, exports, attachments); these turn a file
+// into a payload and a reply back into a download.
 
-const base64ToBytes = (b64: string): Uint8Array<ArrayBuffer> => {
+export const base64ToBytes = (b64: string): Uint8Array<ArrayBuffer> => {
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
