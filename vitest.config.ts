@@ -20,6 +20,7 @@ export default defineConfig({
             ...(process.env.TEST_DB === 'pg' ? [] : ['apps/server/test/**/*.pg.int.test.ts']),
           ],
           env: { NODE_ENV: 'test' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
           // Every file gets its own database, so files run in parallel.
           pool: 'forks',
           testTimeout: 30000,

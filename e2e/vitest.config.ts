@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: each file starts its own server on a fresh embedded database, so files run in parallel.
+// Browser tests: each file starts its own server on its own copy of the run's seeded embedded database (made once by
+// support/global-setup.ts), so files run in parallel.
 export default defineConfig({
   test: {
     include: ['**/*.spec.ts'],
     exclude: ['**/node_modules/**'],
+    globalSetup: ['support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 90000,

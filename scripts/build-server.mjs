@@ -1,10 +1,11 @@
 // Bundles the server for production (npm start): apps/server/dist/main.js. The workspace's own
 // TypeScript packages are bundled in; every npm package stays external and loads from node_modules.
+// An optional argument names another output file below apps/server (the browser tests bundle their own copy).
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['apps/server/src/main.ts'],
-  outfile: 'apps/server/dist/main.js',
+  outfile: process.argv[2] ?? 'apps/server/dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +27,4 @@ await build({
     },
   ],
 });
-console.log('server bundle: apps/server/dist/main.js');
+console.log(`server bundle: ${process.argv[2] ?? 'apps/server/dist/main.js'}`);

@@ -2,23 +2,28 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@opentmc/contracts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export type TServer = { url: string; stop: () => Promise<void>; log: () => string };
+export type TServer = {
+  url: string;
+  /** Stops the server and deletes its data (kept with keepData). */
+  stop: (o?: { keepData?: boolean }) => Promise<void>;
+  log: () => string;
+};
 
-/** Starts the real server (built web app, fresh embedded database, demo data) on a free port. */
-export const startServer = async (): Promise<TServer> => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'otmc-e2e-'));
+/** Runs the run's server bundle on a free port over an embedded database folder. */
+export const launchServer = async (dbDir: string, bundle: string): Promise<TServer> => {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc: ChildProcess = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'db'),
+      DATA_DIR: dbDir,
       DATABASE_URL: '',
       DEMO: '1',
       LOG_LEVEL: 'info',
@@ -46,14 +51,25 @@ export const startServer = async (): Promise<TServer> => {
   return {
     url: `http://127.0.0.1:${port}`,
     log: () => out,
-    stop: async () => {
+    stop: async (o = {}) => {
       proc.removeAllListeners('exit');
       const exited = new Promise((r) => proc.on('exit', r));
       proc.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!o.keepData) fs.rmSync(path.dirname(dbDir), { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * Starts the real server (built web app, demo data) on a free port, on its own copy of the run's migrated and seeded
+ * embedded database (support/global-setup.ts).
+ */
+export const startServer = async (): Promise<TServer> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'otmc-e2e-'));
+  const template = inject('e2eDataTemplate');
+  if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
+  return launchServer(path.join(dataDir, 'db'), inject('e2eServerBundle'));
 };
 
 /** Calls the API outside the browser, e.g. to read the SMS outbox as the operator. */
