@@ -73,7 +73,7 @@ describe('Security/Login with account and password', () => {
 
   it('stores passwords as scrypt hashes, never in plain text', async () => {
     const users = await rows<{ password_hash: string }>(t, 'select password_hash from users');
-    expect(users.length).toBe(10);
+    expect(users.length).toBe(11);
     for (const u of users) {
       expect(u.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
       expect(u.password_hash).not.toContain(DEMO_PASSWORD);

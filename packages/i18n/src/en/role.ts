@@ -21,6 +21,7 @@ export const role = {
       service: 'Customer service',
       sales: 'Sales',
       supervisor: 'Supervisor',
+      tmc_finance: 'TMC finance',
       supplier: 'Supplier',
       company_admin: 'Company administrator',
       approver: 'Approver',

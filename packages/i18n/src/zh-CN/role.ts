@@ -19,6 +19,7 @@ export const role = {
       service: '客服',
       sales: '销售',
       supervisor: '主管',
+      tmc_finance: '财务结算',
       supplier: '供应商',
       company_admin: '企业管理员',
       approver: '审批人',

@@ -3,7 +3,7 @@ import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { renderMessage, type TMessageParams } from './render-message.ts';
 import { companyTemplateText } from './resolve-template.ts';
-import { tmcCompanyId } from './template-company.ts';
+import { tmcCompanyId } from '../org/index.ts';
 import { notificationOutbox } from './tables.ts';
 
 export const DELIVER_QUEUE = 'message.deliver';

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { companies } from '../org/index.ts';
+import { companies, tmcCompanyId } from '../org/index.ts';
 
 /** The company whose templates a MessageTemplate call reads or writes, and the TMC whose texts it inherits. */
 export type TTemplateCompany = {
@@ -12,17 +12,6 @@ export type TTemplateCompany = {
   isTmc: boolean;
   /** The TMC whose texts apply where the company has none (the company itself when it is the TMC). */
   tmcId: string | null;
-};
-
-/** The TMC company: its template texts apply to every company that has none of its own. */
-export const tmcCompanyId = async (tx: TTx): Promise<string | null> => {
-  const [c] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.type, 'Tmc'))
-    .orderBy(asc(companies.id))
-    .limit(1);
-  return c?.id ?? null;
 };
 
 /**

@@ -144,4 +144,6 @@ export const seedOrgDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Promise<
     featureCodes: [FeatureCode.Personal],
   });
   await add(personal, { login: 'traveler', name: '林晓', jobTitle: '', roles: ['individual'] });
+  // Added after the first ten, so their mobiles stay as documented.
+  await add(tmc, { login: 'accountant', name: '钱芳', jobTitle: '结算会计', roles: ['tmc_finance'] });
 };

@@ -31,6 +31,15 @@ const reachable = async (tx: TTx, s: TSession, companyId: string): Promise<boole
     const [c] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
     return c !== undefined;
   }
+  if (hasKind(s, 'tmc_finance')) {
+    // The TMC's finance settles with every client company.
+    const [c] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.id, companyId), eq(companies.type, 'Client')))
+      .limit(1);
+    if (c) return true;
+  }
   let staff: SQL | undefined;
   if (hasKind(s, 'supervisor')) {
     staff = inArray(

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatDateTime, type TCityCategoryRow } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { cityCodeOf } from './cities.ts';
-import { tmcCompanyId } from './policy-company.ts';
+import { tmcCompanyId } from '../org/index.ts';
 import { cityCategories } from './tables.ts';
 
 // City categories in force for a company: its own, then the TMC's defaults whose code it does not use itself.

@@ -3,7 +3,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { categoryOwnerFor } from './category-owner.ts';
 import { ownCategory } from './city-categories.ts';
-import { tmcCompanyId } from './policy-company.ts';
+import { tmcCompanyId } from '../org/index.ts';
 import { cityCategories, tripRules } from './tables.ts';
 
 /**

@@ -26,17 +26,6 @@ export const policyCompanyFor = async (
   return { companyId, companyName: c.name };
 };
 
-/** The TMC company (the platform operator), whose city categories are every client's defaults. */
-export const tmcCompanyId = async (tx: TTx): Promise<string | undefined> => {
-  const [c] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.type, 'Tmc'))
-    .orderBy(companies.createdAt)
-    .limit(1);
-  return c?.id;
-};
-
 /** Whether a company is a client company. */
 export const isClientCompany = async (tx: TTx, companyId: string): Promise<boolean> => {
   const [c] = await tx
