@@ -404,12 +404,12 @@ export type TBtripSubmitRequest = z.output<typeof ZBtripSubmitRequest>;
 
 /**
  * What the form offers besides the company's purposes and violation reasons (the btrip TravePurpose and
- * ContraryReason lists, which everyone in the company reads): cost centres, projects and the switches that apply.
+ * ContraryReason lists, which everyone in the company reads) and its projects (btrip/Project/List, searched as one
+ * types): cost centres and the switches that apply.
  */
 export const ZBtripOptions = z.object({
   Me: ZBtripPerson,
   CostCenters: z.array(z.object({ CostCenterID: z.string(), Code: z.string(), Name: z.string() })),
-  Projects: z.array(z.object({ ProjectID: z.string(), Code: z.string(), Name: z.string() })),
   PurposeRequired: z.boolean(),
   PurposeDisabled: z.boolean(),
   CostCenterRequired: z.boolean(),

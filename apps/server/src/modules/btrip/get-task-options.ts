@@ -1,34 +1,29 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { TripApprovalRule, type TBtripOptions } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { companyConfig, costCenters, projects } from '../org/index.ts';
+import { companyConfig, costCenters } from '../org/index.ts';
 import { peopleByIds } from './task-view.ts';
 
 /**
- * Task/Options: the cost centres and projects the application form offers in the caller's company (people without
- * the organisation actions cannot list them otherwise), and the switches that apply to it.
+ * Task/Options: the cost centres the application form offers in the caller's company (people without the
+ * organisation actions cannot list them otherwise), and the switches that apply to it. Projects are searched as one
+ * types, with Project/List.
  */
 export const getTaskOptions = async (ctx: TAuthedContext): Promise<TBtripOptions> => {
   const { companyId, userId } = ctx.session;
-  const [config, centres, projectRows, me] = await Promise.all([
+  const [config, centres, me] = await Promise.all([
     companyConfig(ctx.db, companyId),
     ctx.db
       .select({ CostCenterID: costCenters.id, Code: costCenters.code, Name: costCenters.name })
       .from(costCenters)
       .where(and(eq(costCenters.companyId, companyId), eq(costCenters.enabled, true)))
       .orderBy(asc(costCenters.code)),
-    ctx.db
-      .select({ ProjectID: projects.id, Code: projects.code, Name: projects.name })
-      .from(projects)
-      .where(and(eq(projects.companyId, companyId), eq(projects.enabled, true)))
-      .orderBy(asc(projects.code)),
     peopleByIds(ctx.db, [userId]),
   ]);
   const purposeDisabled = config.has(TripApprovalRule.TravelPurposeDisabled);
   return {
     Me: me.get(userId) ?? { UserID: userId, Name: ctx.session.ticket.UserName, DepartmentName: '' },
     CostCenters: centres,
-    Projects: projectRows,
     PurposeRequired: config.travelPurposeRequired && !purposeDisabled,
     PurposeDisabled: purposeDisabled,
     CostCenterRequired: config.costCenterRequired,

@@ -1,4 +1,5 @@
 import {
+  BtripProjectList,
   BtripTaskAttachment,
   BtripTaskCheck,
   BtripTaskColleagues,
@@ -18,6 +19,7 @@ import { getAttachment } from './get-attachment.ts';
 import { getTaskDetails } from './get-task-details.ts';
 import { getTaskOptions } from './get-task-options.ts';
 import { listColleagues } from './list-colleagues.ts';
+import { listProjects } from './list-projects.ts';
 import { listCompanyTasks, listMyTasks } from './list-tasks.ts';
 import { correctTask, saveTask } from './save-task.ts';
 import { submitTask } from './submit-task.ts';
@@ -53,4 +55,5 @@ export const btripCalls: TBoundCall[] = [
   bind(BtripTaskColleagues, async (ctx, p) => listColleagues(ctx, p.KeyWords)),
   bind(BtripTaskUpload, async (ctx, p) => uploadAttachment(ctx, p)),
   bind(BtripTaskAttachment, async (ctx, p) => getAttachment(ctx, p.id)),
+  bind(BtripProjectList, async (ctx, p) => listProjects(ctx, p)),
 ];

@@ -7,6 +7,9 @@ import { seedCustomerDemo } from './seed-demo.ts';
 // client company has, client and supplier companies, reps, and customer levels.
 
 export { assertServiceEnabled, enabledServices } from './service-access.ts';
+export { customerLevelOf } from './customer-level-of.ts';
+export { findLevel } from './level-store.ts';
+export { customerLevels } from './tables.ts';
 
 /** Service authorization, customers, suppliers and customer levels. */
 export const customerModule: TModule = {

@@ -47,6 +47,7 @@ import { cabinOptions, serviceLabel } from '../lib/labels.ts';
 import { BTRIP_KEY, BTRIP_OPTIONS_KEY } from '../lib/query-keys.ts';
 import { AttachmentInput } from './AttachmentInput.tsx';
 import { CityInput } from './CityInput.tsx';
+import { ProjectSelect } from './ProjectSelect.tsx';
 import { TravellerSelect } from './TravellerSelect.tsx';
 import { VerdictPanel } from './VerdictPanel.tsx';
 
@@ -411,10 +412,8 @@ export const TaskForm = ({ mode, task }: TProps) => {
                 label={t('btrip.form.project')}
                 rules={[{ required: o.ProjectRequired, message: t('btrip.errors.projectRequired') }]}
               >
-                <Select
-                  allowClear
-                  data-testid="btrip-project"
-                  options={o.Projects.map((p) => ({ value: p.ProjectID, label: `${p.Code} ${p.Name}` }))}
+                <ProjectSelect
+                  known={task?.ProjectID ? { ProjectID: task.ProjectID, Name: task.ProjectName } : undefined}
                 />
               </Form.Item>
             </Col>

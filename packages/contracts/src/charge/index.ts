@@ -1,0 +1,3 @@
+export * from './actions.ts';
+export * from './fees.ts';
+export * from './calls.ts';

@@ -1,0 +1,113 @@
+// Service fees (issue 4, the btrip "service fee" calls): a client company's fees, its customer level's defaults, and
+// the messages of their checks.
+export const charge = {
+  charge: {
+    menu: {
+      serviceFees: '服务费设置',
+    },
+    service: {
+      train: '火车票',
+      flight: '国内机票',
+      intlFlight: '国际机票',
+      hotel: '国内酒店',
+      intlHotel: '国际酒店',
+      car: '用车',
+      tour: '旅游',
+      insurance: '保险',
+      visa: '签证',
+    },
+    scene: {
+      booking: '预订',
+      refund: '退票',
+      change: '改签',
+    },
+    mode: {
+      Fixed: '固定金额',
+      Percent: '按比例',
+    },
+    per: {
+      Unit: '按张/人',
+      Order: '按订单',
+    },
+    source: {
+      Company: '公司设置',
+      Level: '等级默认',
+    },
+    free: '免费',
+    fixed: {
+      Unit: '每张/人 ¥{{amount}}',
+      Order: '每单 ¥{{amount}}',
+    },
+    percent: {
+      Unit: '每张/人按价格的 {{rate}}%',
+      Order: '每单按价格的 {{rate}}%',
+    },
+    atLeast: '最低 ¥{{amount}}',
+    atMost: '最高 ¥{{amount}}',
+    separator: '，',
+    noFees: '未设置服务费（全部免费）',
+    fields: {
+      Service: '服务',
+      Scene: '场景',
+      Fee: '服务费',
+      Source: '来源',
+      Mode: '收取方式',
+      Per: '计费单位',
+      Amount: '金额',
+      Rate: '比例',
+      Min: '最低',
+      Max: '最高',
+      Level: '客户等级',
+    },
+    validation: {
+      amount: '金额须在 0 到 100000 元之间',
+      rate: '比例须在 0 到 100 之间，最多两位小数',
+      amountRequired: '请输入金额',
+      rateRequired: '请输入比例',
+      maxBelowMin: '最高不能低于最低',
+      duplicate: '同一服务和场景只能设置一项',
+      tooMany: '服务费项目过多',
+      version: '版本号无效',
+      serviceRequired: '请选择服务',
+      sceneRequired: '请选择场景',
+      modeRequired: '请选择收取方式',
+      perRequired: '请选择计费单位',
+    },
+    errors: {
+      notClient: '服务费属于客户企业：请先选择客户企业',
+      tmcOnly: '服务费由 TMC 设置，企业只能查看',
+      stale: '服务费已被他人修改，请刷新后重试',
+      travellersOnly: '只有客户企业的员工可以查看服务费',
+    },
+    messages: {
+      reset: '已恢复为客户等级的默认服务费',
+    },
+    list: {
+      title: '服务费',
+      titleOf: '{{name}} 的服务费',
+      loadFailed: '服务费加载失败',
+      edit: '修改服务费',
+      noLevel: '未设置客户等级',
+      intro: '企业未单独设置的服务和场景，按其客户等级的默认服务费收取；两者都没有的免费。',
+    },
+    update: {
+      title: '修改服务费',
+      titleOf: '修改 {{name}} 的服务费',
+      backToList: '返回服务费',
+      intro: '这里只列企业单独设置的项目；未列出的服务和场景按客户等级的默认服务费收取。金额为 0 即免费。',
+      confirmReset: '删除企业单独设置的全部服务费，恢复为客户等级的默认值？',
+      reset: '恢复等级默认',
+      levelDefaults: '客户等级“{{level}}”的默认服务费',
+    },
+    editor: {
+      add: '添加服务费',
+      remove: '删除此项',
+      zeroFree: '0 表示免费',
+    },
+    level: {
+      open: '服务费',
+      title: '“{{level}}”的默认服务费',
+      intro: '该等级的客户企业未单独设置时，按这里的服务费收取。',
+    },
+  },
+} as const;
