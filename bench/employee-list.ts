@@ -1,7 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { FORM_HEADERS as headers, benchLogin, pct, startBenchServer, stopBenchServer } from './bench-server.ts';
 import { BENCH_ADMIN, BENCH_HEAD, seedOrgDatabase } from './seed-org.ts';
 
 // Employee list benchmark (issue 3): 10,000 employees and 2,000 departments in one company, on the real
@@ -10,61 +9,11 @@ import { BENCH_ADMIN, BENCH_HEAD, seedOrgDatabase } from './seed-org.ts';
 // percentiles, then autocannon for throughput. Prints Markdown for docs/performance.md.
 //   npm run bench:employees -w @opentmc/bench     (BENCH_REQUESTS, BENCH_SECONDS, BENCH_CONNECTIONS)
 
-const root = path.resolve(import.meta.dirname, '..');
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = 18330;
 const base = `http://127.0.0.1:${port}/api/system`;
-const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' };
-
-const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
-  // The production bundle, as npm start runs it.
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('server build failed');
-  const p = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      WORKERS: '0',
-      NODE_ENV: 'production',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    if (p.exitCode !== null) throw new Error(`server exited ${p.exitCode}`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return p;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  p.kill('SIGTERM');
-  throw new Error('server did not start');
-};
-
-const login = async (account: string): Promise<string> => {
-  const r = await fetch(`${base}/Security/Login`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({ data: JSON.stringify({ Account: account, Password: 'Trip@2026' }) }),
-  });
-  const sid = r.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('SfsSes='))
-    ?.split(';')[0];
-  if (!sid) throw new Error(`login ${account} failed: ${await r.text()}`);
-  return sid;
-};
 
 type TReply = { isSucc: boolean; message: string; result: { RecordCount: number; Entities: unknown[] } | null };
 
@@ -76,9 +25,6 @@ const list = async (cookie: string, payload: Record<string, unknown>): Promise<T
   });
   return (await r.json()) as TReply;
 };
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** One request at a time: the latency a person waits for, without queueing behind others. */
 const sequential = async (cookie: string, payload: Record<string, unknown>) => {
@@ -112,10 +58,10 @@ const load = (cookie: string, payload: Record<string, unknown>) =>
   );
 
 const db = await seedOrgDatabase();
-const server = await startServer(db.url);
+const server = await startBenchServer(port, db.url);
 try {
-  const head = await login(BENCH_HEAD);
-  const admin = await login(BENCH_ADMIN);
+  const head = await benchLogin(port, BENCH_HEAD);
+  const admin = await benchLogin(port, BENCH_ADMIN);
   const cases: [string, string, Record<string, unknown>][] = [
     ['head of 研发中心, page 1 (own department and below)', head, { PageNo: 1, PageSize: 20 }],
     ['head of 研发中心, page 100', head, { PageNo: 100, PageSize: 20 }],
@@ -139,7 +85,6 @@ try {
       `p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
+  await stopBenchServer(server);
   await db.drop();
 }

@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { BusinessType, FeatureCode, WORK_TASK_LOAD, WorkStatus } from '@opentmc/contracts';
 import { openDatabase, runMigrations } from '../apps/server/src/platform/db/database.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { hashPassword, insertCompany, insertUser } from '../apps/server/src/modules/org/index.ts';
+import { FORM_HEADERS as headers, benchLogin, pct, startBenchServer, stopBenchServer } from './bench-server.ts';
 import { freshBenchDatabase } from './seed-org.ts';
 
 // Work-task list benchmark (issue 4): 100,000 work tasks on the real PostgreSQL, spread over 250 people; the measured
@@ -12,13 +12,11 @@ import { freshBenchDatabase } from './seed-org.ts';
 // approver's queue calls go through the HTTP API one at a time for the latency percentiles.
 //   npm run bench:worktasks -w @opentmc/bench     (BENCH_REQUESTS, BENCH_TASKS)
 
-const root = path.resolve(import.meta.dirname, '..');
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const total = Number(process.env.BENCH_TASKS ?? 100000);
 const mine = 2000;
 const port = 18340;
 const api = `http://127.0.0.1:${port}/api`;
-const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' };
 const APPROVER = 'bench-approver';
 
 /** Seeds the tasks with set-based SQL (fixed pseudo-random spread); returns the approver's user id. */
@@ -105,54 +103,6 @@ const seed = async (url: string): Promise<string> => {
   }
 };
 
-const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
-  // The production bundle, as npm start runs it.
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('server build failed');
-  const p = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      WORKERS: '0',
-      NODE_ENV: 'production',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    if (p.exitCode !== null) throw new Error(`server exited ${p.exitCode}`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return p;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  p.kill('SIGTERM');
-  throw new Error('server did not start');
-};
-
-const login = async (): Promise<string> => {
-  const r = await fetch(`${api}/system/Security/Login`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({ data: JSON.stringify({ Account: APPROVER, Password: 'Trip@2026' }) }),
-  });
-  const sid = r.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('SfsSes='))
-    ?.split(';')[0];
-  if (!sid) throw new Error(`login failed: ${await r.text()}`);
-  return sid;
-};
-
 type TReply = { isSucc: boolean; message: string; result: { RecordCount?: number; Entities?: unknown[] } | null };
 
 const send = async (cookie: string, method: 'GET' | 'POST', p: string, payload: unknown): Promise<TReply> => {
@@ -163,9 +113,6 @@ const send = async (cookie: string, method: 'GET' | 'POST', p: string, payload: 
       : await fetch(`${api}/${p}?data=${encodeURIComponent(data)}`, { headers: { ...headers, cookie } });
   return (await r.json()) as TReply;
 };
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** One request at a time: the latency a person waits for, without queueing behind others. */
 const sequential = async (cookie: string, method: 'GET' | 'POST', p: string, payload: unknown) => {
@@ -194,8 +141,8 @@ const db = await freshBenchDatabase();
 let server: ChildProcess | undefined;
 try {
   await seed(db.url);
-  server = await startServer(db.url);
-  const me = await login();
+  server = await startBenchServer(port, db.url);
+  const me = await benchLogin(port, APPROVER);
   const approval = { BusinessType: BusinessType.Approval };
   const cases: [string, 'GET' | 'POST', string, unknown][] = [
     [
@@ -250,7 +197,6 @@ try {
     );
   }
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
+  await stopBenchServer(server);
   await db.drop();
 }

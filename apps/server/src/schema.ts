@@ -9,6 +9,8 @@ import * as profile from './modules/profile/tables.ts';
 import * as policy from './modules/policy/tables.ts';
 import * as approval from './modules/approval/tables.ts';
 import * as btrip from './modules/btrip/tables.ts';
+import * as charge from './modules/charge/tables.ts';
+import * as train from './modules/train/tables.ts';
 
 export const schema = {
   ...platform,
@@ -21,4 +23,6 @@ export const schema = {
   ...policy,
   ...approval,
   ...btrip,
+  ...charge,
+  ...train,
 };

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   CSRF_HEADER,
@@ -17,6 +20,7 @@ import { seedDemoData } from '../src/platform/seed.ts';
 import type { TClock } from '../src/platform/clock.ts';
 import { buildApp, loggerOptions } from '../src/app.ts';
 import { modules } from '../src/modules/index.ts';
+import { assertLedgerInvariants } from './ledger-invariants.ts';
 
 /** Which database the API tests run on: TEST_DB=pglite (default) or TEST_DB=pg. */
 export const testDbKind = (): 'pglite' | 'pg' => (process.env.TEST_DB === 'pg' ? 'pg' : 'pglite');
@@ -39,7 +43,10 @@ export const testClock = (start = new Date()): TClock & { advance: (ms: number) 
 /** Creates a fresh database for one test file: in-memory PGlite, or a new database on the server. */
 export const freshDatabase = async (): Promise<{ database: TDatabase; url?: string; drop: () => Promise<void> }> => {
   if (testDbKind() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    // The run's migrated template (global-setup.ts); migrations then only confirm there is nothing left to apply.
+    const template = inject('pgliteTemplate');
+    const pglite = template ? new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]) }) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, ...(pglite ? { pglite } : {}) });
     await runMigrations(database);
     return { database, drop: async () => database.close() };
   }
@@ -165,7 +172,12 @@ export const createTestApp = async (
     close: async () => {
       await app.close();
       await jobs.stop();
-      await drop();
+      // The ledger's invariants hold in every test file's database (issue 5 section 4).
+      try {
+        await assertLedgerInvariants(database);
+      } finally {
+        await drop();
+      }
     },
   };
 };

@@ -35,6 +35,12 @@ export type TCallContract<P extends z.ZodType = z.ZodType, R extends z.ZodType =
   permission?: string;
   /** GET calls that change state need the same CSRF proof as POST. */
   stateChanging?: boolean;
+  /**
+   * Called by another system, not by our web client: a payment gateway's signed notify. No CSRF proof is asked (the
+   * caller is no browser and sends no X-Requested-With), and a POST body's own fields, form-encoded or JSON, are the
+   * payload instead of one `data` field. Only for `public` calls whose handler verifies a signature.
+   */
+  external?: boolean;
   /** Zod schema of the payload; GET named query parameters and path params are merged into it. */
   payload: P;
   result: R;

@@ -16,3 +16,6 @@ export * from './message/index.ts';
 export * from './approval/index.ts';
 export * from './work/index.ts';
 export * from './btrip/index.ts';
+export * from './charge/index.ts';
+export * from './trade/index.ts';
+export * from './train/index.ts';

@@ -43,6 +43,18 @@ import { btrip as zhBtrip } from './zh-CN/btrip.ts';
 import { btrip as enBtrip } from './en/btrip.ts';
 import { approval as zhApproval } from './zh-CN/approval.ts';
 import { approval as enApproval } from './en/approval.ts';
+import { charge as zhCharge } from './zh-CN/charge.ts';
+import { charge as enCharge } from './en/charge.ts';
+import { trade as zhTrade } from './zh-CN/trade.ts';
+import { trade as enTrade } from './en/trade.ts';
+import { tradeUi as zhTradeUi } from './zh-CN/tradeUi.ts';
+import { tradeUi as enTradeUi } from './en/tradeUi.ts';
+import { exportList as zhExports } from './zh-CN/exports.ts';
+import { exportList as enExports } from './en/exports.ts';
+import { cashier as zhCashier } from './zh-CN/cashier.ts';
+import { cashier as enCashier } from './en/cashier.ts';
+import { train as zhTrain } from './zh-CN/train.ts';
+import { train as enTrain } from './en/train.ts';
 
 export type { TCatalog } from './types.ts';
 
@@ -71,6 +83,12 @@ export const catalogues = {
     ...zhPolicy,
     ...zhBtrip,
     ...zhApproval,
+    ...zhCharge,
+    ...zhTrade,
+    ...zhTradeUi,
+    ...zhExports,
+    ...zhCashier,
+    ...zhTrain,
   },
   en: {
     ...enCommon,
@@ -95,6 +113,12 @@ export const catalogues = {
     ...enPolicy,
     ...enBtrip,
     ...enApproval,
+    ...enCharge,
+    ...enTrade,
+    ...enTradeUi,
+    ...enExports,
+    ...enCashier,
+    ...enTrain,
   },
 } as const;
 

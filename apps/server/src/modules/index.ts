@@ -11,6 +11,9 @@ import { profileModule } from './profile/index.ts';
 import { policyModule } from './policy/index.ts';
 import { approvalModule } from './approval/index.ts';
 import { btripModule } from './btrip/index.ts';
+import { chargeModule } from './charge/index.ts';
+import { tradeModule } from './trade/index.ts';
+import { trainModule } from './train/index.ts';
 
 /** Every business module, in dependency order. */
 export const modules: TModule[] = [
@@ -25,4 +28,9 @@ export const modules: TModule[] = [
   approvalModule,
   // After the approval and policy modules, whose ports it uses.
   btripModule,
+  // After the customer module, whose customer levels it reads.
+  chargeModule,
+  // After org, whose companies and people it names.
+  tradeModule,
+  trainModule,
 ];

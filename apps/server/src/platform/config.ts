@@ -27,10 +27,23 @@ export type TConfig = {
   trustProxy: boolean;
   /** Run pg-boss workers in this process. */
   workers: boolean;
+  /** The online payment gateway of the cashier: `sim` (the development simulator) or `off` (no online payment). */
+  paymentGateway: string;
+  /** The simulator's HMAC-SHA256 key for signing its notifies. */
+  paymentSimSecret: string;
+  /** When train searches are answered: `HH:mm-HH:mm`, China time (outside: "no train search in the current period"). */
+  trainServiceHours: string;
 };
 
 const flag = (v: string | undefined, dflt: boolean) =>
   v === undefined || v === '' ? dflt : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+// Fails at start-up rather than on the first train search.
+const serviceHours = (v: string) => {
+  if (!/^([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/.test(v.trim()))
+    throw new Error(`TRAIN_SERVICE_HOURS must be HH:mm-HH:mm, got "${v}"`);
+  return v.trim();
+};
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -62,5 +75,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     secureCookies: flag(env.SECURE_COOKIES, false),
     trustProxy: flag(env.TRUST_PROXY, false),
     workers: flag(env.WORKERS, true),
+    // The simulator lets anyone at the cashier "pay": never by default in production, unless it is a demo.
+    paymentGateway:
+      env.PAYMENT_GATEWAY || (env.NODE_ENV === 'production' && !flag(env.DEMO, !databaseUrl) ? 'off' : 'sim'),
+    paymentSimSecret: env.PAYMENT_SIM_SECRET || 'opentmc-dev-payment-simulator-secret',
+    trainServiceHours: serviceHours(env.TRAIN_SERVICE_HOURS || '06:00-23:00'),
   };
 };

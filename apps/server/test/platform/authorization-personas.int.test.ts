@@ -25,6 +25,10 @@ import {
   ApprovalRuleGet,
   CityCategoryList,
   TripRuleOptions,
+  BtripProjectList,
+  BtripServiceFeeList,
+  ChargeList,
+  ChargeUpdate,
   DataRange,
   type TCallContract,
   type TResource,
@@ -68,10 +72,11 @@ const idsOf = (r: { result: unknown }) =>
   ((r.result as { Entities?: Record<string, unknown>[] } | null)?.Entities ?? []).map((x) => JSON.stringify(x));
 
 const bindings = modules.flatMap((m) => m.resources ?? []).map((b) => b.resource);
-// The demo client company's rows: driven by its administrator (company) or its employee (own and party rows).
-const clientResources = bindings.filter(
-  (r) => r.owner !== 'company' || !r.permission.write?.startsWith('system.customer'),
-);
+// The demo client company's rows: driven by its administrator (company) or its employee (own and party rows). The
+// TMC's own resources (customer levels, its receiving bank accounts) are not a client's; trade/access tests cover them.
+const TMC_ONLY = (write: string | undefined) =>
+  !!write && (write.startsWith('system.customer') || write === 'bill.bankAccount');
+const clientResources = bindings.filter((r) => r.owner !== 'company' || !TMC_ONLY(r.permission.write));
 
 describe.each(clientResources.map((r) => [r.key, r] as const))('persona matrix: resource %s', (_k, r: TResource) => {
   it('no outsider reads, lists, edits or deletes a row of the demo company or its people', async () => {
@@ -132,6 +137,12 @@ describe('persona matrix: company-scoped calls', () => {
       { Key: 'company.invite.sms', Channels: [{ Channel: 'sms', Enabled: false, TextCn: '停用', TextEn: 'Off' }] },
     ],
     ['MessageTemplate/Reset', MessageTemplateReset, { Key: 'company.invite.sms' }],
+    ['Charge/List', ChargeList, {}],
+    [
+      'Charge/Update',
+      ChargeUpdate,
+      { Items: [{ Service: 'train', Scene: 'booking', Mode: 'Fixed', Amount: 1 }], Version: 0 },
+    ],
   ];
   it.each(checks)('%s of the demo company is refused to every outsider', async (_name, c, payload) => {
     const wrong: string[] = [];
@@ -213,6 +224,35 @@ describe('persona matrix: company-scoped calls', () => {
     }
     const still = await t.call<{ Status: string }>(BtripTaskDetails, {}, { session: sid.employee, params: { id } });
     expect(still.result!.Status).toBe(saved.result!.Status);
+  });
+
+  it("the travellers' projects and service fees of the demo company reach nobody outside it", async () => {
+    const demoProjects = await t.call<{ Entities: { ProjectID: string }[] }>(
+      BtripProjectList,
+      { PageSize: 500 },
+      { session: sid.employee },
+    );
+    const ids = demoProjects.result!.Entities.map((p) => p.ProjectID);
+    expect(ids.length).toBeGreaterThan(0);
+    const demoFees = await t.call<{ Items: unknown[] }>(BtripServiceFeeList, {}, { session: sid.employee });
+    expect(demoFees.result!.Items.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const p of outsiders) {
+      // The company is the caller's own whatever the payload names.
+      const r = await t.call<{ Entities: { ProjectID: string }[] }>(
+        BtripProjectList,
+        { PageSize: 500, CompanyID: demoCompany },
+        { session: session(p) },
+      );
+      if (r.result?.Entities.some((e) => ids.includes(e.ProjectID))) wrong.push(`${p} listed a demo project`);
+      const f = await t.call<{ Items: unknown[] }>(
+        BtripServiceFeeList,
+        { CompanyID: demoCompany },
+        { session: session(p) },
+      );
+      if (f.result?.Items.length) wrong.push(`${p} saw service fees`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('the service list of the demo company is not opened to outsiders', async () => {

@@ -37,6 +37,17 @@ const SMS = 'manage.notify > /adapter/smslist';
 const TEMPLATES = 'manage.notify > /System/message/:CompanyID/list';
 /** Trip applications and the approval queue of a client's people. */
 const TRIPS = ['personal > /mall/approvals', 'personal > /btrip/outgoing/register', 'personal > /btrip/list'];
+/** Billing (issue 5), by who holds each leaf. */
+const BILL = (...urls: string[]) => urls.map((u) => `manage.bill > ${u}`);
+const ACCOUNTS = '/bill/:CompanyID/TradeAccountList';
+const ACCOUNT_ADD = '/bill/:CompanyID/TradeAccountAdd';
+const FLOW = '/bill/:CompanyID/TradeFlowList';
+const PAYMENT = '/bill/TradeInfo/:CompanyID/TradePayment';
+const RECEIVE = '/bill/TradeInfo/:CompanyID/TradeReceive';
+const DEALS = '/bill/company/tradedetails';
+const BANK_ACCOUNTS = '/bill/BankAccount/:CompanyID/list';
+const BANK_CARDS = '/bill/bankcard/list';
+const EXPORTS = '/system/bill/exportlist';
 /** Travel policy and approval flows: the client's administrator, and TMC staff for the clients they reach. */
 const POLICY = [
   '/System/Company/:CompanyID/TripRule',
@@ -44,6 +55,7 @@ const POLICY = [
   '/System/ContraryReason/:CompanyID/ContraryUpdate',
   '/System/TravePurpose/:CompanyID/TravePurposeUpdate',
   '/System/approvalSet/:CompanyID/list',
+  '/System/Charge/:CompanyID/ChargeList',
   '/Flow',
   '/System/TripFlow/:CompanyID/Detail',
   '/Service/Btrip/:CompanyID/list',
@@ -58,21 +70,45 @@ describe('Security/getUserActions', () => {
       CUSTOMERS,
       'manage.customer > /CustomerLevel',
       'manage.customer > /system/supply/list',
+      ...BILL(ACCOUNTS, ACCOUNT_ADD, FLOW, RECEIVE, DEALS, BANK_ACCOUNTS, EXPORTS),
       ...POLICY,
       ROLES,
       'manage.config > /System/ConfigInfo/configManagement',
       SMS,
       TEMPLATES,
     ],
-    service: [...PERSONAL, BOOKING, ...OWN_DATA, FEEDBACK, CUSTOMERS, ...POLICY, SMS],
-    sales: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS, ...POLICY],
-    supervisor: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS, ...POLICY, SMS],
+    service: [
+      ...PERSONAL,
+      BOOKING,
+      ...OWN_DATA,
+      FEEDBACK,
+      CUSTOMERS,
+      ...BILL(ACCOUNTS, DEALS, EXPORTS),
+      ...POLICY,
+      SMS,
+    ],
+    sales: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS, ...BILL(ACCOUNTS, DEALS, EXPORTS), ...POLICY],
+    supervisor: [
+      ...PERSONAL,
+      ...OWN_DATA,
+      FEEDBACK,
+      CUSTOMERS,
+      ...BILL(ACCOUNTS, FLOW, DEALS, EXPORTS),
+      ...POLICY,
+      SMS,
+    ],
+    accountant: [
+      ...PERSONAL,
+      ...OWN_DATA,
+      ...BILL(ACCOUNTS, ACCOUNT_ADD, FLOW, RECEIVE, DEALS, BANK_ACCOUNTS, EXPORTS),
+    ],
     supplier: [...PERSONAL, ...OWN_DATA],
     admin: [
       ...PERSONAL,
       BOOKING,
       ...OWN_DATA,
       ...TRIPS,
+      ...BILL(ACCOUNTS, FLOW, PAYMENT, DEALS, BANK_CARDS, EXPORTS),
       ...POLICY,
       ROLES,
       ...['Main', 'ContactInfo', 'InvoiceInfo', 'Department', 'Employee', 'Job', 'Group', 'CostCenter', 'Project'].map(
@@ -83,7 +119,14 @@ describe('Security/getUserActions', () => {
     ],
     approver: [...PERSONAL, BOOKING, ...OWN_DATA, ...TRIPS],
     employee: [...PERSONAL, BOOKING, ...OWN_DATA, ...TRIPS],
-    finance: [...PERSONAL, BOOKING, ...OWN_DATA, ...TRIPS, ...['InvoiceInfo', 'CostCenter', 'Project'].map(COMPANY)],
+    finance: [
+      ...PERSONAL,
+      BOOKING,
+      ...OWN_DATA,
+      ...TRIPS,
+      ...BILL(ACCOUNTS, FLOW, PAYMENT, DEALS, BANK_CARDS, EXPORTS),
+      ...['InvoiceInfo', 'CostCenter', 'Project'].map(COMPANY),
+    ],
     traveler: [...PERSONAL, BOOKING, ...OWN_DATA],
   };
   for (const [login, lines] of Object.entries(expected)) {
@@ -98,6 +141,7 @@ describe('Security/getUserActions', () => {
       'personal',
       'manage.service',
       'manage.customer',
+      'manage.bill',
       'manage.policy',
       'manage.authority',
       'manage.config',
@@ -121,15 +165,23 @@ describe('Security/getUserActions', () => {
   it('translates ActionNick into the caller language', async () => {
     const cn = await menuOf('supervisor', 'cn');
     const en = await menuOf('supervisor', 'en');
-    expect(cn.map((g) => g.ActionNick)).toEqual(['个人中心', '服务管理', '客户管理', '政策管理', '通知管理']);
+    expect(cn.map((g) => g.ActionNick)).toEqual([
+      '个人中心',
+      '服务管理',
+      '客户管理',
+      '账单管理',
+      '政策管理',
+      '通知管理',
+    ]);
     expect(en.map((g) => g.ActionNick)).toEqual([
       'Personal centre',
       'Service management',
       'Customer management',
+      'Billing',
       'Policy management',
       'Notifications',
     ]);
-    expect(en[4]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
+    expect(en[5]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
   });
 
   it('needs a session', async () => {

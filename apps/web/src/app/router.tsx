@@ -74,6 +74,20 @@ const ContraryReason = page(() => import('../modules/policy/pages/ContraryReason
 const TravelPurpose = page(() => import('../modules/policy/pages/TravelPurposePage.tsx'));
 const ApprovalSetList = page(() => import('../modules/policy/pages/ApprovalSetListPage.tsx'));
 const ApprovalSetDetail = page(() => import('../modules/policy/pages/ApprovalSetDetailPage.tsx'));
+const ChargeList = page(() => import('../modules/charge/pages/ChargeListPage.tsx'));
+const ChargeUpdate = page(() => import('../modules/charge/pages/ChargeUpdatePage.tsx'));
+const TradeAccountList = page(() => import('../modules/trade/pages/TradeAccountListPage.tsx'));
+const TradeAccountAdd = page(() => import('../modules/trade/pages/TradeAccountAddPage.tsx'));
+const TradeFlowList = page(() => import('../modules/trade/pages/TradeFlowListPage.tsx'));
+const TradePayment = page(() => import('../modules/trade/pages/TradePaymentPage.tsx'));
+const TradeReceive = page(() => import('../modules/trade/pages/TradeReceivePage.tsx'));
+const TradeDeals = page(() => import('../modules/trade/pages/TradeDealsPage.tsx'));
+const TradeDealDetail = page(() => import('../modules/trade/pages/TradeDealDetailPage.tsx'));
+const TradeOrderDeals = page(() => import('../modules/trade/pages/TradeOrderDealsPage.tsx'));
+const BankAccountList = page(() => import('../modules/trade/pages/BankAccountListPage.tsx'));
+const BankCardList = page(() => import('../modules/trade/pages/BankCardListPage.tsx'));
+const ExportList = page(() => import('../modules/exports/pages/ExportListPage.tsx'));
+const Cashier = page(() => import('../modules/cashier/pages/CashierPage.tsx'));
 const NotFound = page(() => import('../modules/system/pages/NotFoundPage.tsx'));
 
 const routes: RouteObject[] = [
@@ -97,7 +111,7 @@ const routes: RouteObject[] = [
       // Routes whose screens come with later issues lead to the nearest working screen.
       { path: '/approval/:inviteCode', element: el(ApprovalLink) },
       { path: '/dinglogin', element: <Navigate to="/login?tab=im" replace /> },
-      { path: '/trade/cashier', element: <Navigate to="/System/User/Main" replace /> },
+      { path: '/trade/cashier', element: <Guard>{el(Cashier)}</Guard> },
       { path: '/crm/user/display', element: <Navigate to="/System/User/Main" replace /> },
       { path: '*', element: el(NotFound) },
     ],
@@ -146,6 +160,8 @@ const routes: RouteObject[] = [
       { path: '/System/TravePurpose/:CompanyID/TravePurposeUpdate', element: el(TravelPurpose) },
       { path: '/System/approvalSet/:CompanyID/list', element: el(ApprovalSetList) },
       { path: '/System/approvalSet/detail', element: el(ApprovalSetDetail) },
+      { path: '/System/Charge/:CompanyID/ChargeList', element: el(ChargeList) },
+      { path: '/System/Charge/:CompanyID/ChargeUpdate', element: el(ChargeUpdate) },
       { path: '/Flow', element: el(FlowList) },
       { path: '/Flow/:FlowID', element: el(FlowEditor) },
       { path: '/System/TripFlow/:CompanyID/Detail', element: el(TripFlow) },
@@ -164,6 +180,18 @@ const routes: RouteObject[] = [
       { path: '/Service/Btrip/:CompanyID/list', element: el(BtripCompanyList) },
       { path: '/System/message/:CompanyID/list', element: el(MessageTemplateList) },
       { path: '/System/message/:CompanyID/detail', element: el(MessageTemplateDetail) },
+      { path: '/bill/:CompanyID/TradeAccountList', element: el(TradeAccountList) },
+      { path: '/bill/:CompanyID/TradeAccountAdd', element: el(TradeAccountAdd) },
+      { path: '/bill/:CompanyID/TradeFlowList', element: el(TradeFlowList) },
+      { path: '/bill/TradeInfo/:CompanyID/TradePayment', element: el(TradePayment) },
+      { path: '/bill/TradeInfo/:CompanyID/TradeReceive', element: el(TradeReceive) },
+      { path: '/bill/company/tradedetails', element: el(TradeDeals) },
+      { path: '/bill/BankAccount/:CompanyID/list', element: el(BankAccountList) },
+      { path: '/bill/bankcard/list', element: el(BankCardList) },
+      { path: '/system/bill/exportlist', element: el(ExportList) },
+      { path: '/System/Company/:CompanyID/trade/list', element: el(TradeDeals) },
+      { path: '/System/Company/:CompanyID/trade/details', element: el(TradeDealDetail) },
+      { path: '/System/Company/:CompanyID/tradeorder/detail', element: el(TradeOrderDeals) },
     ],
   },
 ];

@@ -3,6 +3,8 @@ import { SMS_READ_ACTION } from '../adapter/sms.ts';
 import { PolicyAction } from '../policy/actions.ts';
 import { MESSAGE_TEMPLATE_ACTION } from '../message/templates.ts';
 import { ApprovalAction } from '../approval/actions.ts';
+import { TradeAction } from '../trade/actions.ts';
+import { ChargeAction } from '../charge/actions.ts';
 
 // The action catalogue (spec sections 2 and 6): every side-menu entry and the account kinds that
 // get it. getUserActions filters it by the caller's account kinds; the same ActionCodes go into the
@@ -14,6 +16,7 @@ export const ACCOUNT_KINDS = [
   'service',
   'sales',
   'supervisor',
+  'tmc_finance',
   'supplier',
   'company_admin',
   'approver',
@@ -27,6 +30,8 @@ export type TAccountKind = (typeof ACCOUNT_KINDS)[number];
 export const TMC_STAFF_KINDS = ['platform_admin', 'service', 'sales', 'supervisor'] as const satisfies TAccountKind[];
 /** People of a client company. */
 export const CLIENT_KINDS = ['company_admin', 'approver', 'employee', 'finance'] as const satisfies TAccountKind[];
+/** The TMC's finance people: they confirm receipts, refund, open accounts and set credit for every customer. */
+export const TMC_FINANCE_KINDS = ['platform_admin', 'tmc_finance'] as const satisfies TAccountKind[];
 
 /** Action code needed to read the feedback list (`/admin/feedBack/list`): TMC staff. */
 export const FEEDBACK_READ_ACTION = 'admin.feedback.read';
@@ -276,6 +281,90 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     kinds: ['platform_admin'],
   }),
   billing,
+  // Trade accounts, the ledger and receipts (issue 5): the client's finance and administrator see their own; the TMC's
+  // finance works across every customer, its service and sales people across the customers assigned to them.
+  leaf(billing, {
+    ActionID: 'A0501',
+    ActionCode: TradeAction.accounts,
+    ActionURL: '/bill/:CompanyID/TradeAccountList',
+    NickKey: 'trade.menu.accounts',
+    IconName: 'WalletOutlined',
+    OrderBy: 501,
+    kinds: ['company_admin', 'finance', ...TMC_STAFF_KINDS, 'tmc_finance'],
+  }),
+  leaf(billing, {
+    ActionID: 'A0502',
+    ActionCode: TradeAction.accountManage,
+    ActionURL: '/bill/:CompanyID/TradeAccountAdd',
+    NickKey: 'trade.menu.accountAdd',
+    IconName: 'PlusCircleOutlined',
+    OrderBy: 502,
+    kinds: TMC_FINANCE_KINDS,
+  }),
+  leaf(billing, {
+    ActionID: 'A0503',
+    ActionCode: TradeAction.flow,
+    ActionURL: '/bill/:CompanyID/TradeFlowList',
+    NickKey: 'trade.menu.flow',
+    IconName: 'UnorderedListOutlined',
+    OrderBy: 503,
+    kinds: ['company_admin', 'finance', 'platform_admin', 'supervisor', 'tmc_finance'],
+  }),
+  leaf(billing, {
+    ActionID: 'A0504',
+    ActionCode: TradeAction.pay,
+    ActionURL: '/bill/TradeInfo/:CompanyID/TradePayment',
+    NickKey: 'trade.menu.payment',
+    IconName: 'PayCircleOutlined',
+    OrderBy: 504,
+    kinds: ['company_admin', 'finance'],
+  }),
+  leaf(billing, {
+    ActionID: 'A0505',
+    ActionCode: TradeAction.receive,
+    ActionURL: '/bill/TradeInfo/:CompanyID/TradeReceive',
+    NickKey: 'trade.menu.receive',
+    IconName: 'MoneyCollectOutlined',
+    OrderBy: 505,
+    kinds: TMC_FINANCE_KINDS,
+  }),
+  leaf(billing, {
+    ActionID: 'A0506',
+    ActionCode: TradeAction.deals,
+    ActionURL: '/bill/company/tradedetails',
+    NickKey: 'trade.menu.deals',
+    IconName: 'TransactionOutlined',
+    OrderBy: 506,
+    kinds: ['company_admin', 'finance', ...TMC_STAFF_KINDS, 'tmc_finance'],
+  }),
+  leaf(billing, {
+    ActionID: 'A0507',
+    ActionCode: TradeAction.bankAccounts,
+    ActionURL: '/bill/BankAccount/:CompanyID/list',
+    NickKey: 'trade.menu.bankAccounts',
+    IconName: 'BankOutlined',
+    OrderBy: 507,
+    kinds: TMC_FINANCE_KINDS,
+  }),
+  leaf(billing, {
+    ActionID: 'A0508',
+    ActionCode: TradeAction.bankCards,
+    ActionURL: '/bill/bankcard/list',
+    NickKey: 'trade.menu.bankCards',
+    IconName: 'CreditCardOutlined',
+    OrderBy: 508,
+    kinds: ['company_admin', 'finance'],
+  }),
+  // The caller's background exports (ledger, deals): everyone who can export from TradeFlowList or the deal lists.
+  leaf(billing, {
+    ActionID: 'A0509',
+    ActionCode: TradeAction.exports,
+    ActionURL: '/system/bill/exportlist',
+    NickKey: 'trade.menu.exports',
+    IconName: 'ExportOutlined',
+    OrderBy: 509,
+    kinds: ['company_admin', 'finance', ...TMC_STAFF_KINDS, 'tmc_finance'],
+  }),
   policy,
   leaf(policy, {
     ActionID: 'A0620',
@@ -339,6 +428,16 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     NickKey: 'policy.menu.approvalSet',
     IconName: 'AuditOutlined',
     OrderBy: 605,
+    kinds: ['company_admin', ...TMC_STAFF_KINDS],
+  }),
+  // Service fees: TMC staff set a client's; its administrator reads them.
+  leaf(policy, {
+    ActionID: 'A0606',
+    ActionCode: ChargeAction.serviceFees,
+    ActionURL: '/System/Charge/:CompanyID/ChargeList',
+    NickKey: 'charge.menu.serviceFees',
+    IconName: 'MoneyCollectOutlined',
+    OrderBy: 606,
     kinds: ['company_admin', ...TMC_STAFF_KINDS],
   }),
   leaf(policy, {
@@ -518,7 +617,7 @@ export const actionsOfCodes = (codes: readonly string[], catalogue: readonly TAc
 
 /** Company kinds (org companies.type) and the account kinds their people can be. */
 export const KINDS_OF_COMPANY = {
-  Tmc: TMC_STAFF_KINDS,
+  Tmc: [...TMC_STAFF_KINDS, 'tmc_finance'],
   Supplier: ['supplier'],
   Client: CLIENT_KINDS,
   Personal: ['individual'],
@@ -553,6 +652,7 @@ const KIND_DATA_RANGE: Record<TAccountKind, TDataRange> = {
   service: DataRange.NoLimit,
   sales: DataRange.NoLimit,
   supervisor: DataRange.NoLimit,
+  tmc_finance: DataRange.NoLimit,
   supplier: DataRange.SelfOnly,
   company_admin: DataRange.NoLimit,
   approver: DataRange.OwnDepartmentAndBelow,

@@ -38,7 +38,11 @@ export const buildOpenApi = (calls: TBoundCall[], info: { title: string; version
       description: [
         c.auth === 'session' ? 'Requires a session (SfsSes).' : 'Public.',
         c.permission ? `Permission: ${c.permission}.` : '',
-        c.stateChanging ? 'State-changing: send X-Requested-With: XMLHttpRequest.' : '',
+        c.external
+          ? 'Callback of another system: the body fields are the payload; no X-Requested-With.'
+          : c.stateChanging
+            ? 'State-changing: send X-Requested-With: XMLHttpRequest.'
+            : '',
       ]
         .filter(Boolean)
         .join(' '),

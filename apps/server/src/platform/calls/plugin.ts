@@ -70,6 +70,11 @@ const readPayload = (req: FastifyRequest, c: TCallContract): Record<string, unkn
     const body = req.body;
     if (body !== undefined && body !== null && !isPlainObject(body)) throw new BizError('messages.badPayload');
     const fields = (body ?? {}) as Record<string, unknown>;
+    if (c.external) {
+      // Another system's callback (a gateway's notify) sends its fields as they are, not wrapped in `data`.
+      for (const k of Object.keys(fields)) if (UNSAFE_KEYS.has(k)) throw new BizError('messages.badPayload');
+      return Object.assign({ ...fields }, params);
+    }
     for (const k in fields) if (k !== 'data') throw new BizError('messages.badPayload');
     raw = fields.data;
   } else {
@@ -126,7 +131,8 @@ export const mountCalls = (app: FastifyInstance, deps: TDeps, calls: TBoundCall[
         const lang = langOf(req);
         let message = '';
         try {
-          if (c.stateChanging) checkCsrf(req, deps);
+          // A public callback of another system (external) carries a signature instead of the CSRF proof.
+          if (c.stateChanging && !(c.external && c.auth === 'public')) checkCsrf(req, deps);
           const raw = readPayload(req, c);
           const sid = sessionIdOf(req);
           const session = sid

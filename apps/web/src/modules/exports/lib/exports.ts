@@ -1,0 +1,17 @@
+import { ExportStatus, type TExportFile } from '@opentmc/contracts';
+
+// What the export list screen needs besides the calls.
+
+/** TanStack Query key of the export list; a screen that queues an export may invalidate it. */
+export const EXPORTS_KEY = ['exports'] as const;
+
+/** Whether a page of the list still waits for a file: then it polls. */
+export const anyPending = (files: readonly Pick<TExportFile, 'Status'>[] | undefined): boolean =>
+  (files ?? []).some((f) => f.Status === ExportStatus.Pending);
+
+/** The tag colour of a file's status. */
+export const STATUS_COLOR: Record<string, string> = {
+  [ExportStatus.Pending]: 'processing',
+  [ExportStatus.Ready]: 'success',
+  [ExportStatus.Failed]: 'error',
+};

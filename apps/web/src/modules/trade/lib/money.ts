@@ -1,0 +1,38 @@
+// Amounts on the trade screens: yuan on the wire, shown with ¥, two decimals and grouped thousands. Pure, so the
+// unit tests cover them.
+
+/** Yuan as whole fen, rounded (0.1 + 0.2 must not show 0.30000000000000004). */
+const fenOf = (yuan: number): number => Math.round(yuan * 100);
+
+const grouped = (fen: number): string => {
+  const abs = Math.abs(fen);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** ¥1,234.50; a negative amount as -¥20.00; '' for a missing one. */
+export const yuanText = (yuan: number | null | undefined): string => {
+  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return '';
+  const fen = fenOf(yuan);
+  return `${fen < 0 ? '-' : ''}¥${grouped(fen)}`;
+};
+
+/** A posting's amount with its sign: +¥100.00 into the account, -¥100.00 out of it. */
+export const signedYuanText = (yuan: number | null | undefined): string => {
+  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return '';
+  const fen = fenOf(yuan);
+  return `${fen > 0 ? '+' : fen < 0 ? '-' : ''}¥${grouped(fen)}`;
+};
+
+export type TAmountTone = 'in' | 'out' | 'none';
+
+/** Which way money moves: shown green (in) or red (out). */
+export const amountTone = (yuan: number | null | undefined): TAmountTone => {
+  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return 'none';
+  const fen = fenOf(yuan);
+  return fen > 0 ? 'in' : fen < 0 ? 'out' : 'none';
+};
+
+/** The yuan left to refund of a payment (amount − refunded), never below 0. */
+export const refundableYuan = (deal: { Amount: number; Refunded: number }): number =>
+  Math.max(0, fenOf(deal.Amount) - fenOf(deal.Refunded)) / 100;

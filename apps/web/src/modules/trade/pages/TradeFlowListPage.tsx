@@ -1,0 +1,229 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { TradeDetailExport, TradeDetailList, type TTradeDetail } from '@opentmc/contracts';
+import { fetchResult } from '../../../app/api.ts';
+import { ListCard } from '../../../kit/ListCard.tsx';
+import { LoadFailed } from '../../../kit/LoadFailed.tsx';
+import { SearchActions } from '../../../kit/SearchActions.tsx';
+import { readPaging, toSearchParams } from '../../../kit/list-params.ts';
+import { AmountText } from '../components/AmountText.tsx';
+import { DealDrawer } from '../components/DealDrawer.tsx';
+import { postingAccount } from '../components/DealDetail.tsx';
+import { TradePageFrame } from '../components/TradePageFrame.tsx';
+import { useQueuedExport } from '../components/use-queued-export.tsx';
+import { orderDealsUrl } from '../lib/deal-actions.ts';
+import { ledgerFilters, listPayload } from '../lib/filters.ts';
+import {
+  ACCOUNT_TYPES,
+  TRADE_TYPES,
+  accountTypeLabel,
+  codeOptions,
+  tradeModeLabel,
+  tradeTypeLabel,
+} from '../lib/labels.ts';
+import { ledgerKey } from '../lib/query-keys.ts';
+import { useTradeTarget } from '../lib/use-trade-target.ts';
+
+const DAY = 'YYYY-MM-DD';
+
+type TForm = {
+  Dates?: [Dayjs | null, Dayjs | null] | null;
+  TradeType?: number;
+  AccountType?: number;
+  UniqueID?: string;
+};
+
+/** `/bill/{CompanyID}/TradeFlowList`: the ledger of a company's accounts, filtered, with an .xlsx export. */
+const TradeFlowListPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { CompanyID } = useParams();
+  const target = useTradeTarget(CompanyID);
+  const [params, setParams] = useSearchParams();
+  const [form] = Form.useForm<TForm>();
+  const [open, setOpen] = useState<{ TradeID: string; CompanyID: string } | null>(null);
+  const filters = ledgerFilters(params);
+  const payload = listPayload(params, filters, target.companyId);
+  const list = useQuery({
+    queryKey: [...ledgerKey, payload],
+    queryFn: () => fetchResult(TradeDetailList, payload),
+    placeholderData: keepPreviousData,
+    enabled: Boolean(target.ticket) && !target.mustPick,
+  });
+  const exportPayload = { ...filters, ...(target.companyId ? { CompanyID: target.companyId } : {}) };
+  const exporter = useQueuedExport(TradeDetailExport, exportPayload, 'trade-flow-export');
+
+  const paramKey = params.toString();
+  useEffect(() => {
+    const f = ledgerFilters(new URLSearchParams(paramKey));
+    form.setFieldsValue({
+      Dates: f.DateFrom || f.DateTo ? [f.DateFrom ? dayjs(f.DateFrom) : null, f.DateTo ? dayjs(f.DateTo) : null] : null,
+      TradeType: f.TradeType,
+      AccountType: f.AccountType,
+      UniqueID: f.UniqueID,
+    });
+  }, [paramKey, form]);
+
+  const tmc = target.tmc;
+  const columns = useMemo<TableColumnsType<TTradeDetail>>(
+    () => [
+      { title: t('tradeUi.flow.CreateTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        title: t('tradeUi.deal.TradeID'),
+        dataIndex: 'TradeID',
+        width: 180,
+        render: (v: string, r) => (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => setOpen({ TradeID: v, CompanyID: r.CompanyID })}
+            data-testid="flow-deal-open"
+          >
+            {v}
+          </Button>
+        ),
+      },
+      {
+        title: t('tradeUi.flow.TradeType'),
+        key: 'type',
+        width: 130,
+        render: (_, r) => (
+          <div>
+            <div>{tradeTypeLabel(t, r.TradeType)}</div>
+            {r.TradeMode !== null && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {tradeModeLabel(t, r.TradeMode)}
+              </Typography.Text>
+            )}
+          </div>
+        ),
+      },
+      { title: t('tradeUi.flow.Account'), key: 'account', width: 200, render: (_, r) => postingAccount(r, t) },
+      {
+        title: t('tradeUi.flow.Amount'),
+        dataIndex: 'Amount',
+        width: 140,
+        align: 'right',
+        render: (v: number) => <AmountText value={v} signed />,
+      },
+      {
+        title: t('tradeUi.flow.BalanceAfter'),
+        dataIndex: 'BalanceAfter',
+        width: 140,
+        align: 'right',
+        render: (v: number | null) => <AmountText value={v} />,
+      },
+      {
+        title: t('tradeUi.deal.Order'),
+        key: 'order',
+        width: 160,
+        render: (_, r) =>
+          r.Order ? (
+            tmc ? (
+              <Link to={orderDealsUrl(r.CompanyID, r.Order.UniqueID)}>{r.Order.UniqueID}</Link>
+            ) : (
+              r.Order.UniqueID
+            )
+          ) : (
+            '—'
+          ),
+      },
+      { title: t('tradeUi.flow.Subject'), dataIndex: 'Subject', width: 220, ellipsis: true },
+    ],
+    [t, tmc],
+  );
+
+  if (!target.ticket) return null;
+  const title = t('trade.menu.flow');
+  return (
+    <TradePageFrame
+      title={title}
+      tmc={target.tmc}
+      mustPick={target.mustPick}
+      company={target.requested}
+      onCompany={(id) => navigate(`/bill/${encodeURIComponent(id)}/TradeFlowList`)}
+      testId="trade-flow-page"
+    >
+      <Card>
+        <Form
+          form={form}
+          layout="inline"
+          style={{ rowGap: 12 }}
+          onFinish={(v) =>
+            setParams(
+              toSearchParams(
+                {
+                  DateFrom: v.Dates?.[0]?.format(DAY),
+                  DateTo: v.Dates?.[1]?.format(DAY),
+                  TradeType: v.TradeType,
+                  AccountType: v.AccountType,
+                  UniqueID: v.UniqueID,
+                },
+                { PageSize: readPaging(params).PageSize },
+              ),
+            )
+          }
+        >
+          <Form.Item name="Dates" label={t('tradeUi.filters.dates')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
+          </Form.Item>
+          <Form.Item name="TradeType" label={t('tradeUi.flow.TradeType')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              placeholder={t('kit.resource.all')}
+              options={codeOptions(tradeTypeLabel, t, TRADE_TYPES)}
+            />
+          </Form.Item>
+          <Form.Item name="AccountType" label={t('tradeUi.account.AccountType')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              placeholder={t('kit.resource.all')}
+              options={codeOptions(accountTypeLabel, t, ACCOUNT_TYPES)}
+            />
+          </Form.Item>
+          <Form.Item name="UniqueID" label={t('tradeUi.deal.Order')}>
+            <Input allowClear maxLength={40} style={{ width: 180 }} />
+          </Form.Item>
+          <SearchActions
+            onReset={() => {
+              form.resetFields();
+              setParams(new URLSearchParams());
+            }}
+          />
+        </Form>
+      </Card>
+      {exporter.notice}
+      {list.isError && !list.data ? (
+        <LoadFailed
+          title={t('tradeUi.flow.loadFailed')}
+          error={list.error}
+          action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
+        />
+      ) : (
+        <div data-testid="trade-flow-list">
+          <ListCard<TTradeDetail>
+            title={title}
+            intro={<Typography.Paragraph type="secondary">{t('tradeUi.flow.intro')}</Typography.Paragraph>}
+            query={list}
+            rows={list.data?.Entities ?? []}
+            total={list.data?.RecordCount ?? 0}
+            rowKey="DetailID"
+            columns={columns}
+            scrollX={1340}
+            toolbar={exporter.button}
+          />
+        </div>
+      )}
+      <DealDrawer deal={open} tmc={tmc} onClose={() => setOpen(null)} />
+    </TradePageFrame>
+  );
+};
+
+export default TradeFlowListPage;

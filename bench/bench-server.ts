@@ -1,0 +1,80 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+// What the HTTP benchmarks share: the server started from its production bundle on a benchmark database, a login,
+// the form headers of a call, and percentiles.
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The headers of a call as the web client sends it (form body, CSRF proof). */
+export const FORM_HEADERS = {
+  'content-type': 'application/x-www-form-urlencoded',
+  'x-requested-with': 'XMLHttpRequest',
+};
+
+/**
+ * Builds the server and starts it from its production bundle, as `npm start` runs it (NODE_ENV=production, no
+ * workers, no demo data), on a database; resolves once /healthz answers.
+ */
+export const startBenchServer = async (
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> => {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('server build failed');
+  const p = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      WORKERS: '0',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    if (p.exitCode !== null) throw new Error(`server exited ${p.exitCode}`);
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return p;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  p.kill('SIGTERM');
+  throw new Error('server did not start');
+};
+
+/** Stops a server started above and gives it a moment to close its connections. */
+export const stopBenchServer = async (p: ChildProcess | undefined): Promise<void> => {
+  p?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+};
+
+/** Logs in over HTTP; returns the session cookie (`SfsSes=…`). */
+export const benchLogin = async (port: number, account: string, password = 'Trip@2026'): Promise<string> => {
+  const r = await fetch(`http://127.0.0.1:${port}/api/system/Security/Login`, {
+    method: 'POST',
+    headers: FORM_HEADERS,
+    body: new URLSearchParams({ data: JSON.stringify({ Account: account, Password: password }) }),
+  });
+  const sid = r.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('SfsSes='))
+    ?.split(';')[0];
+  if (!sid) throw new Error(`login ${account} failed: ${await r.text()}`);
+  return sid;
+};
+
+/** The p-th percentile of sorted numbers. */
+export const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
