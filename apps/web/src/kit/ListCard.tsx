@@ -26,6 +26,8 @@ type TProps<T> = {
   toolbar?: ReactNode;
   /** The table's change event (sorting; paging is handled here). */
   onTableChange?: TableProps<T>['onChange'];
+  /** What an unfolded row shows (rows unfold only when given), e.g. a deal's postings. */
+  expanded?: (row: T) => ReactNode;
 };
 
 /**
@@ -43,6 +45,7 @@ export const ListCard = <T extends object>({
   intro,
   toolbar,
   onTableChange,
+  expanded,
 }: TProps<T>) => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -74,6 +77,7 @@ export const ListCard = <T extends object>({
         loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
         scroll={{ x: scrollX }}
         onChange={onTableChange}
+        {...(expanded ? { expandable: { expandedRowRender: expanded } } : {})}
         pagination={{
           current: paging.PageNo,
           pageSize: paging.PageSize,

@@ -35,7 +35,7 @@ export { departmentTree } from './get-department-tree.ts';
 export { companyConfig, type TCompanyConfig } from './get-company-config.ts';
 export { companyRoles, roleHolderIds } from './role-holders.ts';
 export { storeApprovalRules } from './save-company-config.ts';
-export { tmcCompanyId } from './tmc-company.ts';
+export { isClientCompany, tmcCompanyId } from './tmc-company.ts';
 
 /** Companies, departments and users; no calls of its own yet (the system group serves accounts). */
 export const orgModule: TModule = {

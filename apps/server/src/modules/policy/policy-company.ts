@@ -25,13 +25,3 @@ export const policyCompanyFor = async (
   if (!c) throw new BizError('policy.errors.notClient');
   return { companyId, companyName: c.name };
 };
-
-/** Whether a company is a client company. */
-export const isClientCompany = async (tx: TTx, companyId: string): Promise<boolean> => {
-  const [c] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.type, 'Client')))
-    .limit(1);
-  return c !== undefined;
-};

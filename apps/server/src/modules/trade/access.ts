@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { TradeAction } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { companies } from '../org/index.ts';
 import { loadDeal, type TDealRow } from './deals.ts';
 
 // Who may see and move what (issue 5; architecture guide section 3). The company always comes from the session or
@@ -16,16 +14,6 @@ const has = (ctx: TAuthedContext, code: string) => ctx.session.ticket.ActionCode
 export const tradeCompany = async (ctx: TAuthedContext, tx: TTx, requested?: string): Promise<string> => {
   const companyId = await ctx.tenancy.companyFor(tx, ctx.session, requested || undefined);
   return companyId;
-};
-
-/** Whether a company is a client company (only they hold trade accounts). */
-export const isClientCompany = async (tx: TTx, companyId: string): Promise<boolean> => {
-  const [c] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.type, 'Client')))
-    .limit(1);
-  return c !== undefined;
 };
 
 /** Whether the caller acts for the TMC on this deal's company (TMC finance and the operator). */

@@ -12,7 +12,8 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import { users } from '../org/index.ts';
-import { canManageAccounts, isClientCompany, tradeCompany } from './access.ts';
+import { isClientCompany } from '../org/index.ts';
+import { canManageAccounts, tradeCompany } from './access.ts';
 import { ensureCustomerAccount, findCustomerAccount } from './ledger.ts';
 import { creditChanges, tradeAccounts } from './tables.ts';
 import { accountViews } from './views.ts';

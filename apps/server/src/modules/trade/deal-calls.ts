@@ -11,17 +11,8 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
-import { companies } from '../org/index.ts';
-import {
-  actsForTmc,
-  canPay,
-  canReceive,
-  isClientCompany,
-  ownDeal,
-  readableDeal,
-  tmcDeal,
-  tradeCompany,
-} from './access.ts';
+import { companies, isClientCompany } from '../org/index.ts';
+import { actsForTmc, canPay, canReceive, ownDeal, readableDeal, tmcDeal, tradeCompany } from './access.ts';
 import {
   cancelDeal,
   confirmRecharge,

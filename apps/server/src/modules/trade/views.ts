@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  TradeType,
   fenToYuan,
   formatDateTime,
   type TLang,
@@ -9,6 +10,7 @@ import {
   type TTradeDetail,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import { translate } from '../../platform/i18n.ts';
 import { companies, users } from '../org/index.ts';
 import { creditInForce } from '@opentmc/contracts';
 import type { TCustomerAccount } from './ledger.ts';
@@ -18,6 +20,10 @@ import { bankAccounts, bankCards, tradeAccounts, tradeDeals, tradeHolds, type tr
 // Replies of the trade calls: rows with the names a screen shows (companies, people, bank accounts), amounts in yuan.
 
 type TTranslate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A deal's subject in the reader's language: a recharge is named by the system, anything else as it was entered. */
+const subjectOf = (lang: TLang, tradeType: number, subject: string) =>
+  tradeType === TradeType.Recharge ? translate(lang, 'trade.subjects.recharge') : subject;
 const time = (d: Date | null) => (d ? formatDateTime(d) : '');
 
 const companyNames = async (tx: TTx, ids: string[], lang: TLang) => {
@@ -119,7 +125,7 @@ export const dealViews = async (tx: TTx, rows: TDealRow[], lang: TLang): Promise
       Frozen: fenToYuan(Number(e?.frozenFen ?? 0)),
       Order: d.orderUniqueId ? { Service: d.orderService ?? '', UniqueID: d.orderUniqueId } : null,
       OriginalTradeID: d.originalDealId ?? '',
-      Subject: d.subject,
+      Subject: subjectOf(lang, d.tradeType, d.subject),
       BankAccountID: d.bankAccountId ?? '',
       BankAccountText: e?.bank ? maskText(e.bank) : '',
       PayerText: e?.card ? maskText(e.card) : '',
@@ -192,7 +198,7 @@ export const detailViews = async (tx: TTx, rows: TDetailRow[], lang: TLang, t: T
       Amount: fenToYuan(r.amountFen),
       BalanceAfter: r.balanceAfterFen === null ? null : fenToYuan(r.balanceAfterFen),
       Order: r.orderUniqueId ? { Service: r.orderService ?? '', UniqueID: r.orderUniqueId } : null,
-      Subject: r.subject,
+      Subject: subjectOf(lang, r.tradeType, r.subject),
       CreateTime: time(r.createdAt),
     };
   });

@@ -9,8 +9,8 @@ import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { DealActions } from '../components/DealActions.tsx';
 import { DealPostings } from '../components/DealDetail.tsx';
 import { DealDrawer } from '../components/DealDrawer.tsx';
-import { DealSearch } from '../components/DealSearch.tsx';
-import { ExpandableListCard } from '../components/ExpandableListCard.tsx';
+import { TradeSearch } from '../components/TradeSearch.tsx';
+import { ListCard } from '../../../kit/ListCard.tsx';
 import { TradePageFrame } from '../components/TradePageFrame.tsx';
 import { dealColumns, dealScrollX } from '../components/deal-columns.tsx';
 import { useQueuedExport } from '../components/use-queued-export.tsx';
@@ -66,7 +66,7 @@ const TradeDealsPage = () => {
       testId="trade-deals-page"
     >
       <Card>
-        <DealSearch />
+        <TradeSearch kind="deals" />
       </Card>
       {exporter.notice}
       {list.isError && !list.data ? (
@@ -77,7 +77,7 @@ const TradeDealsPage = () => {
         />
       ) : (
         <div data-testid="trade-deals-list">
-          <ExpandableListCard<TTradeDeal>
+          <ListCard<TTradeDeal>
             title={title}
             intro={<Typography.Paragraph type="secondary">{t('tradeUi.deals.intro')}</Typography.Paragraph>}
             query={list}

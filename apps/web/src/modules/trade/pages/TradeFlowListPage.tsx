@@ -1,41 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TradeDetailExport, TradeDetailList, type TTradeDetail } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
-import { SearchActions } from '../../../kit/SearchActions.tsx';
-import { readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { AmountText } from '../components/AmountText.tsx';
 import { DealDrawer } from '../components/DealDrawer.tsx';
 import { postingAccount } from '../components/DealDetail.tsx';
 import { TradePageFrame } from '../components/TradePageFrame.tsx';
+import { TradeSearch } from '../components/TradeSearch.tsx';
 import { useQueuedExport } from '../components/use-queued-export.tsx';
 import { orderDealsUrl } from '../lib/deal-actions.ts';
 import { ledgerFilters, listPayload } from '../lib/filters.ts';
-import {
-  ACCOUNT_TYPES,
-  TRADE_TYPES,
-  accountTypeLabel,
-  codeOptions,
-  tradeModeLabel,
-  tradeTypeLabel,
-} from '../lib/labels.ts';
+import { tradeModeLabel, tradeTypeLabel } from '../lib/labels.ts';
 import { ledgerKey } from '../lib/query-keys.ts';
 import { useTradeTarget } from '../lib/use-trade-target.ts';
-
-const DAY = 'YYYY-MM-DD';
-
-type TForm = {
-  Dates?: [Dayjs | null, Dayjs | null] | null;
-  TradeType?: number;
-  AccountType?: number;
-  UniqueID?: string;
-};
 
 /** `/bill/{CompanyID}/TradeFlowList`: the ledger of a company's accounts, filtered, with an .xlsx export. */
 const TradeFlowListPage = () => {
@@ -43,8 +25,7 @@ const TradeFlowListPage = () => {
   const navigate = useNavigate();
   const { CompanyID } = useParams();
   const target = useTradeTarget(CompanyID);
-  const [params, setParams] = useSearchParams();
-  const [form] = Form.useForm<TForm>();
+  const [params] = useSearchParams();
   const [open, setOpen] = useState<{ TradeID: string; CompanyID: string } | null>(null);
   const filters = ledgerFilters(params);
   const payload = listPayload(params, filters, target.companyId);
@@ -56,17 +37,6 @@ const TradeFlowListPage = () => {
   });
   const exportPayload = { ...filters, ...(target.companyId ? { CompanyID: target.companyId } : {}) };
   const exporter = useQueuedExport(TradeDetailExport, exportPayload, 'trade-flow-export');
-
-  const paramKey = params.toString();
-  useEffect(() => {
-    const f = ledgerFilters(new URLSearchParams(paramKey));
-    form.setFieldsValue({
-      Dates: f.DateFrom || f.DateTo ? [f.DateFrom ? dayjs(f.DateFrom) : null, f.DateTo ? dayjs(f.DateTo) : null] : null,
-      TradeType: f.TradeType,
-      AccountType: f.AccountType,
-      UniqueID: f.UniqueID,
-    });
-  }, [paramKey, form]);
 
   const tmc = target.tmc;
   const columns = useMemo<TableColumnsType<TTradeDetail>>(
@@ -150,54 +120,7 @@ const TradeFlowListPage = () => {
       testId="trade-flow-page"
     >
       <Card>
-        <Form
-          form={form}
-          layout="inline"
-          style={{ rowGap: 12 }}
-          onFinish={(v) =>
-            setParams(
-              toSearchParams(
-                {
-                  DateFrom: v.Dates?.[0]?.format(DAY),
-                  DateTo: v.Dates?.[1]?.format(DAY),
-                  TradeType: v.TradeType,
-                  AccountType: v.AccountType,
-                  UniqueID: v.UniqueID,
-                },
-                { PageSize: readPaging(params).PageSize },
-              ),
-            )
-          }
-        >
-          <Form.Item name="Dates" label={t('tradeUi.filters.dates')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-          <Form.Item name="TradeType" label={t('tradeUi.flow.TradeType')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              placeholder={t('kit.resource.all')}
-              options={codeOptions(tradeTypeLabel, t, TRADE_TYPES)}
-            />
-          </Form.Item>
-          <Form.Item name="AccountType" label={t('tradeUi.account.AccountType')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              placeholder={t('kit.resource.all')}
-              options={codeOptions(accountTypeLabel, t, ACCOUNT_TYPES)}
-            />
-          </Form.Item>
-          <Form.Item name="UniqueID" label={t('tradeUi.deal.Order')}>
-            <Input allowClear maxLength={40} style={{ width: 180 }} />
-          </Form.Item>
-          <SearchActions
-            onReset={() => {
-              form.resetFields();
-              setParams(new URLSearchParams());
-            }}
-          />
-        </Form>
+        <TradeSearch kind="ledger" />
       </Card>
       {exporter.notice}
       {list.isError && !list.data ? (

@@ -10,7 +10,7 @@ import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { DealActions } from '../components/DealActions.tsx';
 import { DealDrawer } from '../components/DealDrawer.tsx';
-import { DealSearch } from '../components/DealSearch.tsx';
+import { TradeSearch } from '../components/TradeSearch.tsx';
 import { dealColumns, dealScrollX } from '../components/deal-columns.tsx';
 import { RechargeDrawer } from '../components/RechargeDrawer.tsx';
 import { rowActions } from '../lib/deal-actions.ts';
@@ -69,7 +69,7 @@ const TradePaymentPage = () => {
         </Card>
       )}
       <Card>
-        <DealSearch />
+        <TradeSearch kind="deals" />
       </Card>
       {list.isError && !list.data ? (
         <LoadFailed

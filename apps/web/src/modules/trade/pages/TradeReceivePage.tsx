@@ -9,7 +9,7 @@ import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { DealActions } from '../components/DealActions.tsx';
 import { DealDrawer } from '../components/DealDrawer.tsx';
-import { DealSearch } from '../components/DealSearch.tsx';
+import { TradeSearch } from '../components/TradeSearch.tsx';
 import { TradeCompanyBar } from '../components/TradeCompanyBar.tsx';
 import { dealColumns, dealScrollX } from '../components/deal-columns.tsx';
 import { rowActions } from '../lib/deal-actions.ts';
@@ -55,7 +55,7 @@ const TradeReceivePage = () => {
         onChange={(id) => navigate(`/bill/TradeInfo/${encodeURIComponent(id || own)}/TradeReceive`)}
       />
       <Card>
-        <DealSearch />
+        <TradeSearch kind="deals" />
       </Card>
       {list.isError && !list.data ? (
         <LoadFailed
