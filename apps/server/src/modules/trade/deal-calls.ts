@@ -28,7 +28,7 @@ import {
 import { once } from './idempotency.ts';
 import { dealPage, dealWhere, detailRows } from './queries.ts';
 import { tradeDeals, tradeDetails } from './tables.ts';
-import { dealView, dealViews, detailViews } from './views.ts';
+import { dealView, dealViews, detailViews, toDealView } from './views.ts';
 
 // The TradeDeal calls. Money-moving ones run once per idempotency key, in the transaction that moves the money.
 
@@ -128,13 +128,10 @@ export const payment = async (
   ctx.db.transaction(async (tx) => {
     // The call's permission is the right to pay; payDeal keeps it to the caller's own company.
     const companyId = ctx.session.companyId;
-    return keyed(ctx, tx, companyId, 'bill/TradeDeal/Payment', p, async () =>
-      dealView(
-        tx,
-        await payDeal(tx, { id: p.TradeID, companyId, accountType: p.AccountType, now: ctx.clock.now() }),
-        ctx.lang,
-      ),
-    );
+    return keyed(ctx, tx, companyId, 'bill/TradeDeal/Payment', p, async () => {
+      const paid = await payDeal(tx, { id: p.TradeID, companyId, accountType: p.AccountType, now: ctx.clock.now() });
+      return toDealView(paid, paid.extras, ctx.lang);
+    });
   });
 
 export const refund = async (

@@ -10,8 +10,10 @@ import {
   type TTradeStatus,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql, tableRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { tmcCompanyId } from '../org/index.ts';
+import { dealExtrasList, type TDealExtras } from './views.ts';
 import {
   TmcAccount,
   assertPayingType,
@@ -22,12 +24,15 @@ import {
   post,
   tmcAccount,
 } from './ledger.ts';
-import { bankAccounts, bankCards, tradeAccounts, tradeDeals, tradeHolds } from './tables.ts';
+import { bankAccounts, bankCards, tradeDeals, tradeHolds } from './tables.ts';
 
 // Trade deals: their status moves, each a compare-and-set in SQL, with the postings of the movement in the same
 // transaction. Used by the bill calls, the cashier and (through index.ts) the order engine.
 
 export type TDealRow = typeof tradeDeals.$inferSelect;
+
+/** A deal row read from a statement written as text. */
+export const dealRow = tableRow(tradeDeals, 'd');
 
 export const loadDeal = async (tx: TTx, id: string): Promise<TDealRow> => {
   const [row] = await tx.select().from(tradeDeals).where(eq(tradeDeals.id, id)).limit(1);
@@ -219,34 +224,38 @@ export const cancelDeal = async (tx: TTx, r: { id: string; reason?: string | und
  * and a payment may not take the account past what is available. The deal moves and learns its paying account in one
  * compare-and-set; money frozen for it on that account is used first, a hold on the other account goes back.
  */
+const TMC_ID = `(SELECT id FROM companies WHERE type = 'Tmc' ORDER BY id LIMIT 1)`;
+const PAYING_ACCOUNT = `FROM trade_accounts a
+  WHERE a.company_id = $2 AND a.purpose = 'customer' AND a.account_type = $3 AND a.currency = ${CurrencyUnit.RMB}`;
+const PAY_DEAL = `UPDATE trade_deals d
+    SET trade_status = ${TradeStatus.Finished}, trade_mode = $4, finished_at = $5, updated_at = $5,
+        version = d.version + 1, account_id = (SELECT a.id ${PAYING_ACCOUNT})
+  WHERE d.id = $1 AND d.company_id = $2 AND d.trade_type = ${TradeType.Payment}
+    AND d.trade_status = ${TradeStatus.WaitPayment} AND EXISTS (SELECT 1 ${PAYING_ACCOUNT})
+  RETURNING ${dealRow.list}, ${dealExtrasList('d')},
+    (SELECT t.id FROM trade_accounts t WHERE t.company_id = ${TMC_ID} AND t.purpose = $6) AS "salesId",
+    ${TMC_ID} AS "salesCompanyId"`;
+
+/** A paid deal, with what its reply shows. */
+export type TPaidDeal = TDealRow & { extras: TDealExtras };
+
 export const payDeal = async (
   tx: TTx,
   r: { id: string; companyId: string; accountType: number; now: Date },
-): Promise<TDealRow> => {
+): Promise<TPaidDeal> => {
   const accountType = assertPayingType(r.accountType);
-  const account = sql`(SELECT ${tradeAccounts.id} FROM ${tradeAccounts}
-    WHERE ${tradeAccounts.companyId} = ${r.companyId} AND ${tradeAccounts.purpose} = 'customer'
-      AND ${tradeAccounts.accountType} = ${accountType} AND ${tradeAccounts.currency} = ${CurrencyUnit.RMB})`;
-  const [row] = await tx
-    .update(tradeDeals)
-    .set({
-      tradeStatus: TradeStatus.Finished,
-      accountId: account,
-      tradeMode: accountType === AccountType.Credit ? TradeMode.Monthly : null,
-      finishedAt: r.now,
-      version: sql`${tradeDeals.version} + 1`,
-      updatedAt: r.now,
-    })
-    .where(
-      and(
-        eq(tradeDeals.id, r.id),
-        eq(tradeDeals.companyId, r.companyId),
-        eq(tradeDeals.tradeType, TradeType.Payment),
-        eq(tradeDeals.tradeStatus, TradeStatus.WaitPayment),
-        sql`${account} IS NOT NULL`,
-      ),
-    )
-    .returning();
+  // The payment call's one statement before the postings, written as text (platform/db/statement.ts): it finds the
+  // paying account of the caller's company, moves the deal from WaitPayment to Finished (compare-and-set), and
+  // returns with it what its reply shows and the TMC's sales account.
+  const [raw] = await runSql(tx, PAY_DEAL, [
+    r.id,
+    r.companyId,
+    accountType,
+    accountType === AccountType.Credit ? TradeMode.Monthly : null,
+    r.now,
+    TmcAccount.sales,
+  ]);
+  const row = raw ? dealRow.read(raw) : undefined;
   if (!row) {
     const d = await loadDeal(tx, r.id);
     if (d.companyId !== r.companyId) throw new BizError('trade.errors.notFound');
@@ -265,7 +274,10 @@ export const payDeal = async (
     const closed = held ? await closeHold(tx, row.id, same ? 'Captured' : 'Released', r.now) : null;
     if (same && closed) captureFen = closed.amountFen;
   }
-  const sales = await tmcAccount(tx, TmcAccount.sales, r.now);
+  const sales =
+    raw!.salesId !== null
+      ? { id: String(raw!.salesId), companyId: String(raw!.salesCompanyId) }
+      : await tmcAccount(tx, TmcAccount.sales, r.now);
   await post(
     tx,
     { id: row.id, tradeType: row.tradeType, orderUniqueId: row.orderUniqueId },
@@ -275,7 +287,8 @@ export const payDeal = async (
     ],
     r.now,
   );
-  return row;
+  // A finished payment holds nothing: its hold, if any, was captured or released above.
+  return { ...row, extras: { ...(raw as unknown as TDealExtras), frozenFen: 0 } };
 };
 
 /** Freezes a payment deal's amount on a company account (an order awaiting payment). */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_HOURS } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { idempotencyKeys } from './tables.ts';
 
@@ -20,11 +21,13 @@ export const once = async <R>(
   fn: () => Promise<R>,
 ): Promise<R> => {
   const requestHash = hashOf(k.call, k.payload);
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ companyId: k.companyId, key: k.key, call: k.call, requestHash, result: {}, createdAt: k.now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  // Every money-moving call passes here: both statements are written as text (platform/db/statement.ts).
+  const inserted = await runSql(
+    tx,
+    `INSERT INTO idempotency_keys (company_id, key, call, request_hash, result, created_at)
+     VALUES ($1, $2, $3, $4, '{}', $5) ON CONFLICT DO NOTHING RETURNING key`,
+    [k.companyId, k.key, k.call, requestHash, k.now],
+  );
   if (inserted.length === 0) {
     const [prior] = await tx
       .select()
@@ -35,10 +38,11 @@ export const once = async <R>(
     return prior.result as R;
   }
   const result = await fn();
-  await tx
-    .update(idempotencyKeys)
-    .set({ result: result as object })
-    .where(and(eq(idempotencyKeys.companyId, k.companyId), eq(idempotencyKeys.key, k.key)));
+  await runSql(tx, `UPDATE idempotency_keys SET result = $3::text::jsonb WHERE company_id = $1 AND key = $2`, [
+    k.companyId,
+    k.key,
+    JSON.stringify(result ?? null),
+  ]);
   return result;
 };
 

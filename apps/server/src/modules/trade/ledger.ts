@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AccountType, CreditType, CurrencyUnit, formatYuan, type TAccountType } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql, valuesList } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
-import { companies, tmcCompanyId } from '../org/index.ts';
-import { tradeAccounts, tradeDetails, tradeHolds } from './tables.ts';
+import { tmcCompanyId } from '../org/index.ts';
+import { tradeAccounts, tradeHolds } from './tables.ts';
 
 // The ledger's primitives (architecture guide section 5). Every function runs inside the caller's transaction, next
 // to the status change that caused the movement. A spend is one conditional UPDATE: the availability check and the
@@ -17,14 +18,18 @@ export const TmcAccount = {
   adjust: 'tmc.adjust',
 } as const;
 
-/** The credit in force at `now`, in SQL (an interim limit lapses at its expiry). */
-const creditInForceSql = (now: Date) =>
-  sql`(CASE WHEN ${tradeAccounts.creditType} = ${CreditType.Interim} AND ${tradeAccounts.creditExpiresAt} IS NOT NULL
-        AND ${tradeAccounts.creditExpiresAt} <= ${now.toISOString()}::timestamptz THEN 0 ELSE ${tradeAccounts.creditLimitFen} END)`;
+/**
+ * available = balance + credit in force − frozen, as SQL text over "trade_accounts" (an interim limit lapses at its
+ * expiry). One definition for the query builder (availableSql) and the statements written as text (post).
+ */
+const availableText = (nowRef: string) =>
+  `("trade_accounts"."balance_fen" + (CASE WHEN "trade_accounts"."credit_type" = ${CreditType.Interim}
+     AND "trade_accounts"."credit_expires_at" IS NOT NULL
+     AND "trade_accounts"."credit_expires_at" <= ${nowRef}
+     THEN 0 ELSE "trade_accounts"."credit_limit_fen" END) - "trade_accounts"."frozen_fen")`;
 
 /** available = balance + credit in force − frozen, in SQL. */
-export const availableSql = (now: Date) =>
-  sql`(${tradeAccounts.balanceFen} + ${creditInForceSql(now)} - ${tradeAccounts.frozenFen})`;
+export const availableSql = (now: Date) => sql.raw(availableText(`'${now.toISOString()}'::timestamptz`));
 
 export type TCustomerAccount = typeof tradeAccounts.$inferSelect;
 
@@ -75,20 +80,16 @@ export const ensureCustomerAccount = async (
 
 /** The TMC-side account of a purpose (opened on first use), with the TMC's company id. */
 export const tmcAccount = async (tx: TTx, purpose: string, now: Date): Promise<{ id: string; companyId: string }> => {
-  const tmc = tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.type, 'Tmc'))
-    .orderBy(asc(companies.id))
-    .limit(1);
-  const find = async () =>
-    (
-      await tx
-        .select({ id: tradeAccounts.id, companyId: tradeAccounts.companyId })
-        .from(tradeAccounts)
-        .where(and(eq(tradeAccounts.companyId, sql`(${tmc})`), eq(tradeAccounts.purpose, purpose)))
-        .limit(1)
-    )[0];
+  // On every payment: written as text (platform/db/statement.ts).
+  const find = async () => {
+    const [row] = await runSql(
+      tx,
+      `SELECT id, company_id FROM trade_accounts
+        WHERE company_id = (SELECT id FROM companies WHERE type = 'Tmc' ORDER BY id LIMIT 1) AND purpose = $1 LIMIT 1`,
+      [purpose],
+    );
+    return row ? { id: String(row.id), companyId: String(row.company_id) } : undefined;
+  };
   const existing = await find();
   if (existing) return existing;
   const tmcId = await tmcCompanyId(tx);
@@ -142,42 +143,53 @@ export const post = async (
   const sum = postings.reduce((s, p) => s + p.amountFen, 0);
   if (sum !== 0 || postings.some((p) => !Number.isSafeInteger(p.amountFen) || p.amountFen === 0))
     throw new Error(`postings of ${deal.id} do not balance (${sum})`);
-  const rows: (typeof tradeDetails.$inferInsert)[] = [];
+  // Every movement passes here, so both statements are written as text (platform/db/statement.ts).
+  const rows: unknown[][] = [];
   for (const p of postings) {
     if (p.tmcCompanyId) {
-      rows.push({ ...detailOf(deal, p, now), companyId: p.tmcCompanyId, balanceAfterFen: null });
+      rows.push(detailOf(deal, p, p.tmcCompanyId, null, now));
       continue;
     }
     const capture = p.captureFen ?? 0;
-    const [acc] = await tx
-      .update(tradeAccounts)
-      .set({
-        balanceFen: sql`${tradeAccounts.balanceFen} + ${p.amountFen}`,
-        frozenFen: sql`${tradeAccounts.frozenFen} - ${capture}`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(tradeAccounts.id, p.accountId),
-          eq(tradeAccounts.purpose, 'customer'),
-          p.spend ? sql`${availableSql(now)} + ${capture} + ${p.amountFen} >= 0` : undefined,
-        ),
-      )
-      .returning({ balanceFen: tradeAccounts.balanceFen, companyId: tradeAccounts.companyId });
+    const guard = p.spend ? `AND ${availableText('$4')} + $3 + $2 >= 0` : '';
+    const [acc] = await runSql(
+      tx,
+      `UPDATE trade_accounts SET balance_fen = balance_fen + $2, frozen_fen = frozen_fen - $3, updated_at = $4
+        WHERE id = $1 AND purpose = 'customer' ${guard}
+        RETURNING balance_fen, company_id`,
+      [p.accountId, p.amountFen, capture, now],
+    );
     if (!acc) throw await insufficient(tx, p.accountId, -p.amountFen - capture, now);
-    rows.push({ ...detailOf(deal, p, now), companyId: acc.companyId, balanceAfterFen: acc.balanceFen });
+    rows.push(detailOf(deal, p, String(acc.company_id), Number(acc.balance_fen), now));
   }
-  await tx.insert(tradeDetails).values(rows);
+  await runSql(
+    tx,
+    `INSERT INTO trade_details (deal_id, account_id, company_id, amount_fen, balance_after_fen, trade_type,
+                                order_unique_id, created_at)
+     VALUES ${valuesList(rows.length, DETAIL_COLUMNS)}`,
+    rows.flat(),
+  );
 };
 
-const detailOf = (deal: { id: string; tradeType: number; orderUniqueId: string | null }, p: TPosting, now: Date) => ({
-  dealId: deal.id,
-  accountId: p.accountId,
-  amountFen: p.amountFen,
-  tradeType: deal.tradeType,
-  orderUniqueId: deal.orderUniqueId,
-  createdAt: now,
-});
+/** The columns of a posting row, in the order of detailOf. */
+const DETAIL_COLUMNS = 8;
+
+const detailOf = (
+  deal: { id: string; tradeType: number; orderUniqueId: string | null },
+  p: TPosting,
+  companyId: string,
+  balanceAfterFen: number | null,
+  now: Date,
+): unknown[] => [
+  deal.id,
+  p.accountId,
+  companyId,
+  p.amountFen,
+  balanceAfterFen,
+  deal.tradeType,
+  deal.orderUniqueId,
+  now,
+];
 
 /** Freezes money on a customer account for a deal awaiting payment; refused past what is available. */
 export const hold = async (tx: TTx, accountId: string, dealId: string, amountFen: number, now: Date) => {

@@ -1,5 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { inArray } from 'drizzle-orm';
 import {
   TradeType,
   fenToYuan,
@@ -10,12 +9,13 @@ import {
   type TTradeDetail,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql } from '../../platform/db/statement.ts';
 import { translate } from '../../platform/i18n.ts';
-import { companies, users } from '../org/index.ts';
+import { companies } from '../org/index.ts';
 import { creditInForce } from '@opentmc/contracts';
 import type { TCustomerAccount } from './ledger.ts';
 import type { TDealRow } from './deals.ts';
-import { bankAccounts, bankCards, tradeAccounts, tradeDeals, tradeHolds, type tradeDetails } from './tables.ts';
+import { tradeAccounts, type tradeDetails } from './tables.ts';
 
 // Replies of the trade calls: rows with the names a screen shows (companies, people, bank accounts), amounts in yuan.
 
@@ -70,77 +70,75 @@ export const accountViews = async (
   });
 };
 
+/** What a deal reply shows beyond the deal's own row, read with it. */
+export type TDealExtras = {
+  companyName: string | null;
+  companyNameEn: string | null;
+  creatorName: string | null;
+  confirmerName: string | null;
+  accountType: number | null;
+  frozenFen: string | number;
+  bank: string | null;
+  card: string | null;
+};
+
 /**
- * Deals as replies, with the names a screen shows, read in one statement: the company, the creator and confirmer, the
- * paying account's type, the amount still frozen, the bank account and card.
+ * The extras of deal `d` as a select list of scalar subqueries, so that a statement that changes a deal can return
+ * them too (payDeal's RETURNING): the company, the creator and confirmer, the paying account's type, the amount still
+ * frozen, the bank account and card. Written as text: every deal reply reads it (platform/db/statement.ts).
  */
+export const dealExtrasList = (d: string) => `
+  (SELECT c.name FROM companies c WHERE c.id = ${d}.company_id) AS "companyName",
+  (SELECT c.name_en FROM companies c WHERE c.id = ${d}.company_id) AS "companyNameEn",
+  (SELECT u.name FROM users u WHERE u.id = ${d}.created_by) AS "creatorName",
+  (SELECT u.name FROM users u WHERE u.id = ${d}.confirmed_by) AS "confirmerName",
+  (SELECT a.account_type FROM trade_accounts a WHERE a.id = ${d}.account_id) AS "accountType",
+  (SELECT coalesce(sum(h.amount_fen), 0) FROM trade_holds h
+    WHERE h.deal_id = ${d}.id AND h.status = 'Held') AS "frozenFen",
+  (SELECT b.bank_name || ' ' || b.account_name || ' ' || b.account_no
+     FROM bank_accounts b WHERE b.id = ${d}.bank_account_id) AS bank,
+  (SELECT b.bank_name || ' ' || b.account_name || ' ' || b.account_no
+     FROM bank_cards b WHERE b.id = ${d}.bank_card_id) AS card`;
+
+const DEAL_EXTRAS = `SELECT d.id, ${dealExtrasList('d')} FROM trade_deals d WHERE d.id = ANY($1::text[])`;
+
+/** Deals as replies, with the names a screen shows, read in one statement. */
 export const dealViews = async (tx: TTx, rows: TDealRow[], lang: TLang): Promise<TTradeDeal[]> => {
   if (rows.length === 0) return [];
-  const creator = alias(users, 'creator');
-  const confirmer = alias(users, 'confirmer');
-  const extras = await tx
-    .select({
-      id: tradeDeals.id,
-      companyName: companies.name,
-      companyNameEn: companies.nameEn,
-      creatorName: creator.name,
-      confirmerName: confirmer.name,
-      accountType: tradeAccounts.accountType,
-      frozenFen: sql<string | number>`(SELECT coalesce(sum(${tradeHolds.amountFen}), 0) FROM ${tradeHolds}
-        WHERE ${tradeHolds.dealId} = ${tradeDeals.id} AND ${tradeHolds.status} = 'Held')`,
-      bank: sql<
-        string | null
-      >`${bankAccounts.bankName} || ' ' || ${bankAccounts.accountName} || ' ' || ${bankAccounts.accountNo}`,
-      card: sql<
-        string | null
-      >`${bankCards.bankName} || ' ' || ${bankCards.accountName} || ' ' || ${bankCards.accountNo}`,
-    })
-    .from(tradeDeals)
-    .leftJoin(companies, eq(companies.id, tradeDeals.companyId))
-    .leftJoin(creator, eq(creator.id, tradeDeals.createdBy))
-    .leftJoin(confirmer, eq(confirmer.id, tradeDeals.confirmedBy))
-    .leftJoin(tradeAccounts, eq(tradeAccounts.id, tradeDeals.accountId))
-    .leftJoin(bankAccounts, eq(bankAccounts.id, tradeDeals.bankAccountId))
-    .leftJoin(bankCards, eq(bankCards.id, tradeDeals.bankCardId))
-    .where(
-      inArray(
-        tradeDeals.id,
-        rows.map((r) => r.id),
-      ),
-    );
-  const byId = new Map(extras.map((e) => [e.id, e]));
-  return rows.map((d) => {
-    const e = byId.get(d.id);
-    return {
-      TradeID: d.id,
-      CompanyID: d.companyId,
-      CompanyName: (lang === 'en' && e?.companyNameEn ? e.companyNameEn : e?.companyName) ?? '',
-      TradeType: d.tradeType,
-      TradeStatus: d.tradeStatus,
-      TradeMode: d.tradeMode,
-      AccountType: e?.accountType ?? null,
-      CurrencyUnit: d.currency,
-      Amount: fenToYuan(d.amountFen),
-      Refunded: fenToYuan(d.refundedFen),
-      Frozen: fenToYuan(Number(e?.frozenFen ?? 0)),
-      Order: d.orderUniqueId ? { Service: d.orderService ?? '', UniqueID: d.orderUniqueId } : null,
-      OriginalTradeID: d.originalDealId ?? '',
-      Subject: subjectOf(lang, d.tradeType, d.subject),
-      BankAccountID: d.bankAccountId ?? '',
-      BankAccountText: e?.bank ? maskText(e.bank) : '',
-      PayerText: e?.card ? maskText(e.card) : '',
-      Voucher: d.voucher.startsWith('gw:') ? '' : d.voucher,
-      Remark: d.remark,
-      Reason: d.reason,
-      InvoiceStatus: d.invoiceStatus,
-      CreatorName: e?.creatorName ?? '',
-      ConfirmerName: e?.confirmerName ?? '',
-      CreateTime: time(d.createdAt),
-      SubmitTime: time(d.submittedAt),
-      FinishTime: time(d.finishedAt),
-    };
-  });
+  const extras = await runSql(tx, DEAL_EXTRAS, [rows.map((r) => r.id)]);
+  const byId = new Map(extras.map((e) => [String(e.id), e as TDealExtras]));
+  return rows.map((d) => toDealView(d, byId.get(d.id), lang));
 };
+
+/** A deal as a reply, from its row and its extras. */
+export const toDealView = (d: TDealRow, e: TDealExtras | undefined, lang: TLang): TTradeDeal => ({
+  TradeID: d.id,
+  CompanyID: d.companyId,
+  CompanyName: (lang === 'en' && e?.companyNameEn ? e.companyNameEn : e?.companyName) ?? '',
+  TradeType: d.tradeType,
+  TradeStatus: d.tradeStatus,
+  TradeMode: d.tradeMode,
+  AccountType: e?.accountType ?? null,
+  CurrencyUnit: d.currency,
+  Amount: fenToYuan(d.amountFen),
+  Refunded: fenToYuan(d.refundedFen),
+  Frozen: fenToYuan(Number(e?.frozenFen ?? 0)),
+  Order: d.orderUniqueId ? { Service: d.orderService ?? '', UniqueID: d.orderUniqueId } : null,
+  OriginalTradeID: d.originalDealId ?? '',
+  Subject: subjectOf(lang, d.tradeType, d.subject),
+  BankAccountID: d.bankAccountId ?? '',
+  BankAccountText: e?.bank ? maskText(e.bank) : '',
+  PayerText: e?.card ? maskText(e.card) : '',
+  Voucher: d.voucher.startsWith('gw:') ? '' : d.voucher,
+  Remark: d.remark,
+  Reason: d.reason,
+  InvoiceStatus: d.invoiceStatus,
+  CreatorName: e?.creatorName ?? '',
+  ConfirmerName: e?.confirmerName ?? '',
+  CreateTime: time(d.createdAt),
+  SubmitTime: time(d.submittedAt),
+  FinishTime: time(d.finishedAt),
+});
 
 /** "bank name account no" with the number masked: the last word is the number. */
 const maskText = (text: string) => {

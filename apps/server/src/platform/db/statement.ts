@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { getTableColumns, type Column, type Table } from 'drizzle-orm';
+import type { TTx } from './database.ts';
+
+// Statements written once as SQL text, for the few paths where building the query costs more than running it (the
+// payment call: ADR 0019). They run in the caller's transaction through drizzle's own session, so they join it like
+// any builder query, on PGlite and on PostgreSQL alike. Everything else uses the query builder.
+
+export type TRawRow = Record<string, unknown>;
+
+// Each text is a named statement: PostgreSQL parses it once per connection and, once it has run a few times, keeps a
+// generic plan (PGlite ignores the name). So a text must be a constant (values go in the parameters), or each
+// connection would hold an unbounded set of statements.
+const names = new Map<string, string>();
+const nameOf = (text: string) => {
+  let name = names.get(text);
+  if (!name) {
+    name = `otmc_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+};
+
+/**
+ * Runs one statement (constant SQL text with $1… parameters) in the caller's transaction; returns the driver's rows.
+ */
+export const runSql = async (tx: TTx, text: string, params: unknown[]): Promise<TRawRow[]> => {
+  const query = tx._.session.prepareQuery({ sql: text, params }, undefined, nameOf(text), false);
+  const result = (await query.execute()) as { rows: TRawRow[] };
+  return result.rows;
+};
+
+// The drivers differ on a few types: pg returns int8 as a string, PGlite as a number or bigint; both return
+// timestamptz as a Date and jsonb parsed.
+const decode = (column: Column, value: unknown): unknown => {
+  if (value === null || value === undefined) return null;
+  if (column.dataType === 'date') return value instanceof Date ? value : new Date(String(value));
+  if (column.columnType === 'PgBigInt53') return Number(value);
+  return value;
+};
+
+/**
+ * A table's columns as a select (or RETURNING) list aliased to their keys, and a reader that turns a driver row into
+ * the table's row type, as the query builder would.
+ */
+export const tableRow = <T extends Table>(table: T, qualifier?: string) => {
+  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  const prefix = qualifier ? `"${qualifier}".` : '';
+  return {
+    list: columns.map(([key, c]) => `${prefix}"${c.name}" AS "${key}"`).join(', '),
+    read: (raw: TRawRow): T['$inferSelect'] => {
+      const row: TRawRow = {};
+      for (const [key, c] of columns) row[key] = decode(c, raw[key]);
+      return row as T['$inferSelect'];
+    },
+  };
+};
+
+/** `($1, $2, …), ($n+1, …)`: the VALUES of `rows` rows of `width` parameters. */
+export const valuesList = (rows: number, width: number, casts: readonly string[] = []): string =>
+  Array.from(
+    { length: rows },
+    (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}${casts[c] ?? ''}`).join(', ')})`,
+  ).join(', ');
