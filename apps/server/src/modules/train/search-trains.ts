@@ -22,7 +22,8 @@ const stationOrFail = (code: string) => {
   return s;
 };
 
-const toTrain = (t: TSimTrain, midnight: number, stock: Map<string, number>): TTrain => {
+/** A simulated train as a result, with the tickets left before any sale. */
+const toTrain = (t: TSimTrain, midnight: number): TTrain => {
   const at = (minute: number) => formatDateTime(new Date(midnight + minute * 60_000));
   return {
     TrainNo: t.trainNo,
@@ -45,12 +46,33 @@ const toTrain = (t: TSimTrain, midnight: number, stock: Map<string, number>): TT
       ArriveTime: at(s.arrive),
       DepartTime: at(s.depart),
     })),
-    Seats: t.seats.map((s) => ({
-      SeatType: s.seatType,
-      Price: fenToYuan(s.priceFen),
-      Remaining: stock.get(stockKey(t.from.code, t.to.code, t.trainNo, s.seatType)) ?? s.remaining,
-    })),
+    Seats: t.seats.map((s) => ({ SeatType: s.seatType, Price: fenToYuan(s.priceFen), Remaining: s.remaining })),
   };
+};
+
+type TDayTrain = { letter: TSimTrain['letter']; depart: number; train: TTrain };
+
+// The simulator is deterministic, so a city pair's day is generated and built once and kept (least recently used
+// first out); only the tickets left change, and they are read for every search. Search is the busiest call.
+const DAY_CACHE_MAX = 300;
+const dayCache = new Map<string, TDayTrain[]>();
+
+const trainsOfDay = (fromCity: string, toCity: string, date: string, midnight: number): TDayTrain[] => {
+  const key = `${fromCity}|${toCity}|${date}`;
+  const hit = dayCache.get(key);
+  if (hit) {
+    dayCache.delete(key);
+    dayCache.set(key, hit);
+    return hit;
+  }
+  const day = generateTimetable(fromCity, toCity, date).map((t) => ({
+    letter: t.letter,
+    depart: t.depart,
+    train: toTrain(t, midnight),
+  }));
+  dayCache.set(key, day);
+  if (dayCache.size > DAY_CACHE_MAX) dayCache.delete(dayCache.keys().next().value!);
+  return day;
 };
 
 /**
@@ -74,7 +96,7 @@ export const searchTrains = async (
   const from = p.DepartTimeStart ? minuteOf(p.DepartTimeStart) : 0;
   const to = p.DepartTimeEnd ? minuteOf(p.DepartTimeEnd) : 24 * 60 - 1;
   const midnight = parseDateTime(p.DepartDate)!.getTime();
-  const trains = generateTimetable(fromCity, toCity, p.DepartDate).filter(
+  const trains = trainsOfDay(fromCity, toCity, p.DepartDate, midnight).filter(
     (t) =>
       // The simulator runs no trains of type Other, so that filter alone finds none.
       (!types.size || types.has(trainTypeOfLetter(t.letter))) &&
@@ -85,12 +107,19 @@ export const searchTrains = async (
   const stock = await changedStock(
     ctx.db,
     p.DepartDate,
-    [...new Set(trains.map((t) => t.from.code))],
-    [...new Set(trains.map((t) => t.to.code))],
+    [...new Set(trains.map((t) => t.train.FromStationCode))],
+    [...new Set(trains.map((t) => t.train.ToStationCode))],
   );
   return {
     DepartDate: p.DepartDate,
-    Entities: trains.map((t) => toTrain(t, midnight, stock)),
+    Entities: trains.map(({ train }) => ({
+      ...train,
+      Seats: train.Seats.map((s) => ({
+        ...s,
+        Remaining:
+          stock.get(stockKey(train.FromStationCode, train.ToStationCode, train.TrainNo, s.SeatType)) ?? s.Remaining,
+      })),
+    })),
     RecordCount: trains.length,
   };
 };
