@@ -12,6 +12,9 @@ import {
   ROOT_ID,
   SPEC_FIXED_CODES,
   ServiceID,
+  TRAIN_ONLINE_CUTOFF_MINUTES,
+  TRAIN_REFUND_MIN_FEE_FEN,
+  TRAIN_REFUND_RULES,
   lookupItems,
   lookupNameKey,
   type TLookup,
@@ -41,6 +44,22 @@ const SERVICE_NAMES: Record<keyof typeof ServiceID, string> = {
   ValueAdded: 'Value-added service',
   Car: 'Car',
 };
+
+const HOUR_MS = 3_600_000;
+const span = (ms: number) => (ms >= 72 * HOUR_MS ? `${ms / (24 * HOUR_MS)} days` : `${ms / HOUR_MS} hours`);
+
+/** The rows of the train refund-fee table: each band of each rule, with its bounds in words. */
+const refundRows = (): string[] =>
+  Object.values(TRAIN_REFUND_RULES).flatMap((rule) =>
+    rule.bands.map((b, i) => {
+      const above = rule.bands[i - 1];
+      const bounds = [
+        Number.isFinite(b.fromMs) ? `${b.exclusive ? 'more than' : 'at least'} ${span(b.fromMs)}` : '',
+        above ? `${above.exclusive ? 'at most' : 'under'} ${span(above.fromMs)}` : '',
+      ].filter(Boolean);
+      return `| ${rule.name} | \`${b.tier}\` | ${bounds.join(', ')} | ${b.rateBp / 100}% |`;
+    }),
+  );
 
 /** The whole of docs/codes.md. */
 export const renderCodesDoc = (): string => {
@@ -118,6 +137,21 @@ export const renderCodesDoc = (): string => {
     '  (e.g. `C00000000001`); the demo data always gets the same ones.',
     '- Service IDs and the root ID are the fixed `S…` codes above; technical rows (sessions, codes, outbox) use UUIDs',
     '  or hashes that never leave the server.',
+    '',
+    '## Train refund fees',
+    '',
+    'Spec section 9 and issue 6: `trainRefundFee` in packages/contracts/src/train/refund.ts, shown by `GET /api/train/TrainFixInAdvance/CalcPrice?price&date` and charged by the refund calls. The time counted is from now (the server clock) to the departure printed on the ticket, to the second.',
+    '',
+    '| Rule | Tier | Time before departure | Rate |',
+    '| --- | --- | --- | --- |',
+    ...refundRows(),
+    '',
+    '- **Boundaries.** Standard is the railway\'s rule since 2024 ("开车前8天（含）以上退票的，不收取退票费"): exactly 8 days is free. Within15Days is the spec\'s second reading, the railway\'s 2013 rule ("开车前15天（不含）以上"): exactly 15 days already pays 5%. In both, exactly 48 hours pays 5% and exactly 24 hours 10%.',
+    '- **Rounding.** In integer fen, price × rate, rounded to 5 jiao as 12306 does: of the fraction of a yuan, under 0.25 drops, 0.25 up to under 0.75 becomes 0.50, 0.75 and above becomes a whole yuan (6.245 → 6.00, 6.25 → 6.50, 6.745 → 6.50, 6.75 → 7.00).',
+    `- **Minimum.** Where a fee applies it is at least ${TRAIN_REFUND_MIN_FEE_FEN / 100} yuan, but never more than the ticket price (a 1.50-yuan ticket costs 1.50 to refund under 8 days).`,
+    `- **Online cut-off.** Online refunds and changes close ${TRAIN_ONLINE_CUTOFF_MINUTES} minutes before departure; exactly ${TRAIN_ONLINE_CUTOFF_MINUTES} minutes is closed (\`train.errors.onlineCutoff\`). CalcPrice refuses then too.`,
+    "- **Changes.** More than 48 hours before departure a ticket may change to any train on sale (the 15-day presale window); from 48 hours on, only to a train leaving before 24:00, China time, of the ticket's date (`trainChangeAllowed` in packages/contracts/src/train/change.ts).",
+    "- **Choosing the rule.** The server setting `TRAIN_REFUND_RULE` (`Standard`, the default, or `Within15Days`) applies to every company. A company's configuration holds only its TripApprovalRule switches, so a per-company choice would need a new setting there.",
     '',
     '## Block map',
     '',

@@ -11,6 +11,7 @@ import * as approval from './modules/approval/tables.ts';
 import * as btrip from './modules/btrip/tables.ts';
 import * as charge from './modules/charge/tables.ts';
 import * as train from './modules/train/tables.ts';
+import * as order from './modules/order/tables.ts';
 
 export const schema = {
   ...platform,
@@ -25,4 +26,5 @@ export const schema = {
   ...btrip,
   ...charge,
   ...train,
+  ...order,
 };

@@ -18,4 +18,5 @@ export * from './work/index.ts';
 export * from './btrip/index.ts';
 export * from './charge/index.ts';
 export * from './trade/index.ts';
+export * from './order/index.ts';
 export * from './train/index.ts';

@@ -55,6 +55,16 @@ import { cashier as zhCashier } from './zh-CN/cashier.ts';
 import { cashier as enCashier } from './en/cashier.ts';
 import { train as zhTrain } from './zh-CN/train.ts';
 import { train as enTrain } from './en/train.ts';
+import { trainMall as zhTrainMall } from './zh-CN/trainMall.ts';
+import { trainMall as enTrainMall } from './en/trainMall.ts';
+import { order as zhOrder } from './zh-CN/order.ts';
+import { order as enOrder } from './en/order.ts';
+import { trainOrder as zhTrainOrder } from './zh-CN/trainOrder.ts';
+import { trainOrder as enTrainOrder } from './en/trainOrder.ts';
+import { trainBooking as zhTrainBooking } from './zh-CN/trainBooking.ts';
+import { trainBooking as enTrainBooking } from './en/trainBooking.ts';
+import { trainOrderUi as zhTrainOrderUi } from './zh-CN/trainOrderUi.ts';
+import { trainOrderUi as enTrainOrderUi } from './en/trainOrderUi.ts';
 
 export type { TCatalog } from './types.ts';
 
@@ -89,6 +99,11 @@ export const catalogues = {
     ...zhExports,
     ...zhCashier,
     ...zhTrain,
+    ...zhTrainMall,
+    ...zhOrder,
+    ...zhTrainOrder,
+    ...zhTrainBooking,
+    ...zhTrainOrderUi,
   },
   en: {
     ...enCommon,
@@ -119,6 +134,11 @@ export const catalogues = {
     ...enExports,
     ...enCashier,
     ...enTrain,
+    ...enTrainMall,
+    ...enOrder,
+    ...enTrainOrder,
+    ...enTrainBooking,
+    ...enTrainOrderUi,
   },
 } as const;
 

@@ -14,6 +14,7 @@ import { btripModule } from './btrip/index.ts';
 import { chargeModule } from './charge/index.ts';
 import { tradeModule } from './trade/index.ts';
 import { trainModule } from './train/index.ts';
+import { orderModule } from './order/index.ts';
 
 /** Every business module, in dependency order. */
 export const modules: TModule[] = [
@@ -32,5 +33,7 @@ export const modules: TModule[] = [
   chargeModule,
   // After org, whose companies and people it names.
   tradeModule,
+  // After trade and approval; before the products, which use its port.
+  orderModule,
   trainModule,
 ];

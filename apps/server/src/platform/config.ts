@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { TRAIN_REFUND_RULE_NAMES, isTrainRefundRuleName, type TTrainRefundRuleName } from '@opentmc/contracts';
 import { ROOT_DIR } from './paths.ts';
 
 /** Server configuration, read once from the environment (README lists every variable). */
@@ -33,6 +34,10 @@ export type TConfig = {
   paymentSimSecret: string;
   /** When train searches are answered: `HH:mm-HH:mm`, China time (outside: "no train search in the current period"). */
   trainServiceHours: string;
+  /** The train refund-fee rule (docs/codes.md "Train refund fees"): Standard (free from 8 days) or Within15Days. */
+  trainRefundRule: TTrainRefundRuleName;
+  /** The secret whose SHA-256 is the AES-256-GCM key of stored rail account passwords; none: rail accounts are off. */
+  railAccountKey: string | undefined;
 };
 
 const flag = (v: string | undefined, dflt: boolean) =>
@@ -43,6 +48,12 @@ const serviceHours = (v: string) => {
   if (!/^([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/.test(v.trim()))
     throw new Error(`TRAIN_SERVICE_HOURS must be HH:mm-HH:mm, got "${v}"`);
   return v.trim();
+};
+
+const refundRule = (v: string): TTrainRefundRuleName => {
+  if (!isTrainRefundRuleName(v))
+    throw new Error(`TRAIN_REFUND_RULE must be one of ${TRAIN_REFUND_RULE_NAMES.join(', ')}, got "${v}"`);
+  return v;
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
@@ -80,5 +91,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       env.PAYMENT_GATEWAY || (env.NODE_ENV === 'production' && !flag(env.DEMO, !databaseUrl) ? 'off' : 'sim'),
     paymentSimSecret: env.PAYMENT_SIM_SECRET || 'opentmc-dev-payment-simulator-secret',
     trainServiceHours: serviceHours(env.TRAIN_SERVICE_HOURS || '06:00-23:00'),
+    trainRefundRule: refundRule(env.TRAIN_REFUND_RULE || 'Standard'),
+    // A known development key would expose real passwords: in production it must be set, unless it is a demo.
+    railAccountKey:
+      env.RAIL_ACCOUNT_KEY ||
+      (env.NODE_ENV === 'production' && !flag(env.DEMO, !databaseUrl) ? undefined : 'opentmc-dev-rail-account-key'),
   };
 };

@@ -33,10 +33,19 @@ const CUSTOMERS = 'manage.customer > /System/Employee/CustomersFree';
 const ROLES = 'manage.authority > /System/Company/:CompanyID/Role';
 const COMPANY = (p: string) => `manage.config > /System/Company/:CompanyID/${p}`;
 const FEEDBACK = 'manage.service > /admin/feedBack/list';
+/** The order desk of TMC staff and suppliers (issue 6). */
+const ORDER_DESK = 'manage.order > /manage/order/list';
 const SMS = 'manage.notify > /adapter/smslist';
 const TEMPLATES = 'manage.notify > /System/message/:CompanyID/list';
-/** Trip applications and the approval queue of a client's people. */
-const TRIPS = ['personal > /mall/approvals', 'personal > /btrip/outgoing/register', 'personal > /btrip/list'];
+/** A booker's own order list (issue 6). */
+const MY_ORDERS = 'personal > /order/train/list';
+/** Trip applications and the approval queue of a client's people, around their order list. */
+const TRIPS = [
+  'personal > /mall/approvals',
+  MY_ORDERS,
+  'personal > /btrip/outgoing/register',
+  'personal > /btrip/list',
+];
 /** Billing (issue 5), by who holds each leaf. */
 const BILL = (...urls: string[]) => urls.map((u) => `manage.bill > ${u}`);
 const ACCOUNTS = '/bill/:CompanyID/TradeAccountList';
@@ -66,6 +75,7 @@ describe('Security/getUserActions', () => {
     operator: [
       ...PERSONAL,
       ...OWN_DATA,
+      ORDER_DESK,
       FEEDBACK,
       CUSTOMERS,
       'manage.customer > /CustomerLevel',
@@ -81,16 +91,19 @@ describe('Security/getUserActions', () => {
       ...PERSONAL,
       BOOKING,
       ...OWN_DATA,
+      MY_ORDERS,
+      ORDER_DESK,
       FEEDBACK,
       CUSTOMERS,
       ...BILL(ACCOUNTS, DEALS, EXPORTS),
       ...POLICY,
       SMS,
     ],
-    sales: [...PERSONAL, ...OWN_DATA, FEEDBACK, CUSTOMERS, ...BILL(ACCOUNTS, DEALS, EXPORTS), ...POLICY],
+    sales: [...PERSONAL, ...OWN_DATA, ORDER_DESK, FEEDBACK, CUSTOMERS, ...BILL(ACCOUNTS, DEALS, EXPORTS), ...POLICY],
     supervisor: [
       ...PERSONAL,
       ...OWN_DATA,
+      ORDER_DESK,
       FEEDBACK,
       CUSTOMERS,
       ...BILL(ACCOUNTS, FLOW, DEALS, EXPORTS),
@@ -102,7 +115,7 @@ describe('Security/getUserActions', () => {
       ...OWN_DATA,
       ...BILL(ACCOUNTS, ACCOUNT_ADD, FLOW, RECEIVE, DEALS, BANK_ACCOUNTS, EXPORTS),
     ],
-    supplier: [...PERSONAL, ...OWN_DATA],
+    supplier: [...PERSONAL, ...OWN_DATA, ORDER_DESK],
     admin: [
       ...PERSONAL,
       BOOKING,
@@ -127,7 +140,7 @@ describe('Security/getUserActions', () => {
       ...BILL(ACCOUNTS, FLOW, PAYMENT, DEALS, BANK_CARDS, EXPORTS),
       ...['InvoiceInfo', 'CostCenter', 'Project'].map(COMPANY),
     ],
-    traveler: [...PERSONAL, BOOKING, ...OWN_DATA],
+    traveler: [...PERSONAL, BOOKING, ...OWN_DATA, MY_ORDERS],
   };
   for (const [login, lines] of Object.entries(expected)) {
     it(`${login} gets exactly their entries, grouped, in order`, async () => {
@@ -139,6 +152,7 @@ describe('Security/getUserActions', () => {
     const menu = await menuOf('operator');
     expect(menu.map((g) => g.ActionCode)).toEqual([
       'personal',
+      'manage.order',
       'manage.service',
       'manage.customer',
       'manage.bill',
@@ -167,6 +181,7 @@ describe('Security/getUserActions', () => {
     const en = await menuOf('supervisor', 'en');
     expect(cn.map((g) => g.ActionNick)).toEqual([
       '个人中心',
+      '订单管理',
       '服务管理',
       '客户管理',
       '账单管理',
@@ -175,13 +190,15 @@ describe('Security/getUserActions', () => {
     ]);
     expect(en.map((g) => g.ActionNick)).toEqual([
       'Personal centre',
+      'Order management',
       'Service management',
       'Customer management',
       'Billing',
       'Policy management',
       'Notifications',
     ]);
-    expect(en[5]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
+    expect(en[1]!.children[0]).toMatchObject({ ActionNick: 'Order desk', ActionURL: '/manage/order/list' });
+    expect(en[6]!.children[0]).toMatchObject({ ActionNick: 'SMS list', ActionURL: '/adapter/smslist' });
   });
 
   it('needs a session', async () => {

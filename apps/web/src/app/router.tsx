@@ -50,6 +50,11 @@ const PassengerList = page(() => import('../modules/profile/pages/PassengerListP
 const AddressList = page(() => import('../modules/profile/pages/AddressListPage.tsx'));
 const UserContacts = page(() => import('../modules/profile/pages/UserContactPage.tsx'));
 const UserInvoices = page(() => import('../modules/profile/pages/UserInvoicePage.tsx'));
+const RailAccounts = page(() => import('../modules/train/pages/RailAccountPage.tsx'));
+const TrainSearch = page(() => import('../modules/train/pages/TrainSearchPage.tsx'));
+const TrainBooking = page(() => import('../modules/train/pages/TrainBookingPage.tsx'));
+const TrainOrderDetail = page(() => import('../modules/train/pages/TrainOrderDetailPage.tsx'));
+const TrainOrders = page(() => import('../modules/train/pages/TrainOrderListPage.tsx'));
 const CompanyMain = page(() => import('../modules/company/pages/CompanyMainPage.tsx'));
 const Invite = page(() => import('../modules/company/pages/InvitePage.tsx'));
 const ConfigDetail = page(() => import('../modules/company/pages/ConfigDetailPage.tsx'));
@@ -107,6 +112,9 @@ const routes: RouteObject[] = [
       { path: '/meeting/index', element: el(MeetingIndex) },
       { path: '/mall/feedBack', element: el(FeedbackForm) },
       { path: '/mall/booking', element: <Guard>{el(Booking)}</Guard> },
+      { path: '/mall/train/list', element: <Guard>{el(TrainSearch)}</Guard> },
+      { path: '/order/orderSeat', element: <Guard>{el(TrainBooking)}</Guard> },
+      { path: '/order/detail', element: <Guard>{el(TrainOrderDetail)}</Guard> },
       { path: '/invite/:inviteCode', element: el(Invite) },
       // Routes whose screens come with later issues lead to the nearest working screen.
       { path: '/approval/:inviteCode', element: el(ApprovalLink) },
@@ -125,11 +133,16 @@ const routes: RouteObject[] = [
     children: [
       { path: '/fullscreen', element: el(UserMain), handle: { fullscreen: true } },
       { path: '/System/User/Main', element: el(UserMain) },
+      // The order lists (spec section 2): the client's and the desk of TMC staff and suppliers; trains so far.
+      { path: '/order/train/list/:state?', element: el(TrainOrders) },
+      { path: '/manage/train/order/list/:state?', element: el(TrainOrders) },
+      { path: '/manage/order/list/:state?', element: el(TrainOrders) },
       { path: '/System/User/:UserID/Security', element: el(UserSecurity) },
       { path: '/System/User/:UserID/Passenger', element: el(PassengerList) },
       { path: '/System/User/:UserID/Address', element: el(AddressList) },
       { path: '/System/User/:UserID/ContactInfo', element: el(UserContacts) },
       { path: '/System/User/:UserID/InvoiceInfo', element: el(UserInvoices) },
+      { path: '/System/User/:UserID/TrainAccount', element: el(RailAccounts) },
       { path: '/adapter/smslist', element: el(SmsList) },
       { path: '/adapter/smsdetail', element: el(SmsDetail) },
       { path: '/admin/feedBack/list', element: el(FeedbackList) },

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { GetTicketInfo, Logout, type TTicketInfo } from '@opentmc/contracts';
+import { useTranslation } from 'react-i18next';
+import { GetTicketInfo, GetUserActions, Logout, type TTicketInfo, type TUserAction } from '@opentmc/contracts';
 import { call, fetchResult } from './api.ts';
 
 // The session cookie SfsSes is HttpOnly, so the page keeps its own login flag (spec: "Login flag").
@@ -39,5 +40,22 @@ export const useTicket = () =>
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
+
+/**
+ * The caller's actions (the side menu's tree), one query for every screen: pass the user id once the ticket is known.
+ */
+export const useUserActions = (userId: string | undefined) => {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['system', 'userActions', userId, i18n.language],
+    queryFn: () => fetchResult(GetUserActions, {}),
+    staleTime: 5 * 60 * 1000,
+    enabled: Boolean(userId),
+  });
+};
+
+/** Whether an action tree holds an action code at any depth. */
+export const holdsAction = (actions: readonly TUserAction[], code: string): boolean =>
+  actions.some((a) => a.ActionCode === code || holdsAction(a.children, code));
 
 export const useQc = useQueryClient;

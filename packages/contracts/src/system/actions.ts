@@ -5,6 +5,7 @@ import { MESSAGE_TEMPLATE_ACTION } from '../message/templates.ts';
 import { ApprovalAction } from '../approval/actions.ts';
 import { TradeAction } from '../trade/actions.ts';
 import { ChargeAction } from '../charge/actions.ts';
+import { OrderMenuAction } from '../order/actions.ts';
 
 // The action catalogue (spec sections 2 and 6): every side-menu entry and the account kinds that
 // get it. getUserActions filters it by the caller's account kinds; the same ActionCodes go into the
@@ -224,6 +225,15 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     kinds: CLIENT_KINDS,
   }),
   leaf(personal, {
+    ActionID: 'A0109',
+    ActionCode: OrderMenuAction.mine,
+    ActionURL: '/order/train/list',
+    NickKey: 'order.menu.mine',
+    IconName: 'ProfileOutlined',
+    OrderBy: 109,
+    kinds: [...CLIENT_KINDS, 'individual', 'service'],
+  }),
+  leaf(personal, {
     ActionID: 'A0110',
     ActionCode: BtripAction.apply,
     ActionURL: '/btrip/outgoing/register',
@@ -242,6 +252,15 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     kinds: CLIENT_KINDS,
   }),
   orders,
+  leaf(orders, {
+    ActionID: 'A0201',
+    ActionCode: OrderMenuAction.manage,
+    ActionURL: '/manage/order/list',
+    NickKey: 'order.menu.manage',
+    IconName: 'ProfileOutlined',
+    OrderBy: 201,
+    kinds: [...TMC_STAFF_KINDS, 'supplier'],
+  }),
   service,
   leaf(service, {
     ActionID: 'A0301',

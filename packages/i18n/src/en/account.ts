@@ -159,6 +159,7 @@ export const account = {
       links: {
         security: { title: 'Security', text: 'Change your password' },
         booking: { title: 'Booking centre', text: 'Flights, hotels, trains' },
+        railAccounts: { title: 'Rail accounts', text: 'Bind your 12306 account' },
         mall: { title: 'Travel home', text: 'Browse travel services' },
         feedback: { title: 'Feedback', text: 'Tell us what to improve' },
         contact: { title: 'Contact us', text: '24/7 service' },

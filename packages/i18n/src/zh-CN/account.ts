@@ -145,6 +145,7 @@ export const account = {
       links: {
         security: { title: '账号安全', text: '修改登录密码' },
         booking: { title: '预订中心', text: '机票、酒店、火车票' },
+        railAccounts: { title: '铁路账号', text: '绑定 12306 账号' },
         mall: { title: '商旅首页', text: '浏览差旅服务' },
         feedback: { title: '意见反馈', text: '告诉我们您的建议' },
         contact: { title: '联系客服', text: '7×24 小时服务' },

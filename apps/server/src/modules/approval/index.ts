@@ -10,7 +10,7 @@ export { startApproval, type TStartApprovalInput } from './start-approval.ts';
 export { withdrawApproval } from './withdraw-approval.ts';
 export { approvalTrail } from './trail.ts';
 export { countOpenTasks, openWorkTask, setWorkTaskStatus, toWorkTask, type TNewWorkTask } from './work-tasks.ts';
-export { registerWorkTaskHandler, type TWorkTaskHandler } from './decide-approval.ts';
+export { decideApproval, registerWorkTaskHandler, type TWorkTaskHandler } from './decide-approval.ts';
 export { workTasks } from './tables.ts';
 
 export const approvalModule: TModule = {

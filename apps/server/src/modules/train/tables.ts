@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Tickets left on the rail simulator's trains, only where they changed: a train, date and seat type without a row
@@ -25,5 +38,167 @@ export const trainSeatStock = pgTable(
       columns: [t.trainDate, t.fromStation, t.toStation, t.trainNo, t.seatType],
     }),
     check('train_seat_stock_remaining_ck', sql`${t.remaining} >= 0 AND ${t.remaining} <= ${t.capacity}`),
+  ],
+);
+
+export const trainAccountIdSeq = pgSequence('train_account_id_seq');
+
+/**
+ * Travellers' rail booking accounts (12306; spec TrainAccount). The password is AES-256-GCM ciphertext
+ * (rail-account-cipher.ts), bound to the owner and account; `status` is what the rail side last said.
+ */
+export const trainAccounts = pgTable(
+  'train_accounts',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`'TA' || lpad(nextval('train_account_id_seq')::text, 10, '0')`),
+    companyId: text('company_id').notNull(),
+    /** The traveller who bound it (a user of the org module). */
+    userId: text('user_id').notNull(),
+    /** The rail login name, lower case. */
+    account: text('account').notNull(),
+    passwordEnc: text('password_enc').notNull(),
+    /** A RailAccountStatus: Verified, NeedVerify or Locked. */
+    status: text('status').notNull(),
+    validAt: timestamp('valid_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('train_accounts_user_account_uq').on(t.userId, t.account),
+    index('train_accounts_company_user_idx').on(t.companyId, t.userId),
+    check('train_accounts_status_ck', sql`${t.status} in ('Verified', 'NeedVerify', 'Locked')`),
+  ],
+);
+
+/**
+ * The rail simulator's own accounts (its 12306 side), beyond the built-in demo accounts, and the demo accounts'
+ * changed states. The password is kept as a salted SHA-256: no plain copy even on the simulated side.
+ */
+export const trainSimAccounts = pgTable(
+  'train_sim_accounts',
+  {
+    account: text('account').primaryKey(),
+    salt: text('salt').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('train_sim_accounts_status_ck', sql`${t.status} in ('Verified', 'NeedVerify', 'Locked')`)],
+);
+
+// ---------------------------------------------------------------- train orders (issue 6 sections 3, 4 and 6)
+// The goods of a train order; the header (status, amounts, lock, history) is the order engine's `orders` row, by
+// order_id. One train and seat type per order, up to five passengers.
+
+export const trainOrderPassengerIdSeq = pgSequence('train_order_passenger_id_seq');
+
+/** What a stored violation of the policy verdict keeps. */
+export type TStoredTrainViolation = {
+  code: string;
+  level: number;
+  message: { cn: string; en: string };
+  userId: string;
+};
+
+export const trainOrders = pgTable(
+  'train_orders',
+  {
+    /** The order engine's order id. */
+    orderId: text('order_id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    trainNo: text('train_no').notNull(),
+    /** The TrainType code of the train's letter. */
+    trainType: integer('train_type').notNull(),
+    trainDate: date('train_date', { mode: 'string' }).notNull(),
+    fromStation: text('from_station').notNull(),
+    fromStationName: text('from_station_name').notNull(),
+    fromCity: text('from_city').notNull(),
+    toStation: text('to_station').notNull(),
+    toStationName: text('to_station_name').notNull(),
+    toCity: text('to_city').notNull(),
+    departAt: timestamp('depart_at', { withTimezone: true }).notNull(),
+    arriveAt: timestamp('arrive_at', { withTimezone: true }).notNull(),
+    /** A TrainSeatType code. */
+    seatType: integer('seat_type').notNull(),
+    /** One ticket, as the rail supplier priced it. */
+    priceFen: integer('price_fen').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    contactEmail: text('contact_email').notNull().default(''),
+    // Invoice delivery (spec section 5); invoice_title '' when no invoice is wanted.
+    invoiceTitle: text('invoice_title').notNull().default(''),
+    invoiceTaxNo: text('invoice_tax_no').notNull().default(''),
+    invoiceRecipient: text('invoice_recipient').notNull().default(''),
+    invoiceMobile: text('invoice_mobile').notNull().default(''),
+    invoiceAddress: text('invoice_address').notNull().default(''),
+    // The policy verdict and the company's rules at booking.
+    policyLevel: integer('policy_level').notNull().default(0),
+    violations: jsonb('violations').$type<TStoredTrainViolation[]>().notNull().default([]),
+    violationReasonId: text('violation_reason_id').notNull().default(''),
+    violationReason: text('violation_reason').notNull().default(''),
+    needsApproval: boolean('needs_approval').notNull(),
+    travelPurposeId: text('travel_purpose_id').notNull().default(''),
+    costCenterId: text('cost_center_id').notNull().default(''),
+    projectId: text('project_id').notNull().default(''),
+    approvalNo: text('approval_no').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    /** The trade deal paying for it (the order's header gets it at its first move). */
+    dealId: text('deal_id').notNull(),
+    /** Until when it must be submitted or paid; the timeout job cancels it after. Null once that no longer applies. */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /** The rail supplier's booking reference (TrainBooking); '' before. */
+    bookingNo: text('booking_no').notNull().default(''),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('train_orders_pay_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.payDeadline} IS NOT NULL`),
+    check('train_orders_price_ck', sql`${t.priceFen} >= 0`),
+  ],
+);
+
+export const trainOrderPassengers = pgTable(
+  'train_order_passengers',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`'TP' || lpad(nextval('train_order_passenger_id_seq')::text, 10, '0')`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => trainOrders.orderId),
+    /** Order within the booking, from 1. */
+    seq: integer('seq').notNull(),
+    surname: text('surname').notNull(),
+    givenName: text('given_name').notNull(),
+    /** As printed and compared: 张三, SMITH/JOHN. */
+    fullName: text('full_name').notNull(),
+    cardType: integer('card_type').notNull(),
+    cardNo: text('card_no').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    /** The employee this passenger is; null for a guest. */
+    userId: text('user_id'),
+    /** The chosen position ('' when none). */
+    seat: text('seat').notNull().default(''),
+    /** Booked, Issued or Canceled. */
+    status: text('status').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    serviceFeeFen: integer('service_fee_fen').notNull().default(0),
+    // Copied from the order for the repeat-order check (same passenger, train and date).
+    trainNo: text('train_no').notNull(),
+    trainDate: date('train_date', { mode: 'string' }).notNull(),
+    // Filled at issue.
+    ticketNo: text('ticket_no').notNull().default(''),
+    gate: text('gate').notNull().default(''),
+    coachNo: text('coach_no').notNull().default(''),
+    seatNo: text('seat_no').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('train_order_passengers_order_seq_uq').on(t.orderId, t.seq),
+    index('train_order_passengers_repeat_idx').on(t.cardNo, t.trainDate, t.trainNo),
+    check('train_order_passengers_status_ck', sql`${t.status} in ('Booked', 'Issued', 'Canceled')`),
   ],
 );

@@ -4,8 +4,9 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { GetSideBadges, GetUserActions, SIDE_POLL_MS, type TTicketInfo } from '@opentmc/contracts';
+import { GetSideBadges, SIDE_POLL_MS, type TTicketInfo } from '@opentmc/contracts';
 import { fetchResult } from '../api.ts';
+import { useUserActions } from '../session.ts';
 import { MenuIcon } from './icons.tsx';
 import { badgeTotal, buildMenu, findSelected, type TBadgeCounts, type TMenuNode } from './menu.ts';
 
@@ -46,13 +47,9 @@ const CountBadge = ({ count, title }: { count: number; title: string }) => (
  * order-change, SMS and trade-receipt entries; the current route highlighted.
  */
 export const SideMenu = ({ ticket, collapsed }: { ticket: TTicketInfo; collapsed: boolean }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
-  const actions = useQuery({
-    queryKey: ['system', 'userActions', ticket.UserID, i18n.language],
-    queryFn: () => fetchResult(GetUserActions, {}),
-    staleTime: 5 * 60 * 1000,
-  });
+  const actions = useUserActions(ticket.UserID);
   const badges = useSideBadges(ticket.UserID);
   const counts: Partial<TBadgeCounts> = badges.data ?? {};
 

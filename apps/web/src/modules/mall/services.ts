@@ -21,7 +21,7 @@ export type TService = {
 export const SERVICES: readonly TService[] = [
   { key: 'flightDomestic', group: 'transport', serviceID: ServiceID.FlightInternal, color: '#1677ff', route: null },
   { key: 'flightIntl', group: 'transport', serviceID: ServiceID.FlightOverseas, color: '#3f51d9', route: null },
-  { key: 'train', group: 'transport', serviceID: ServiceID.TrainInternal, color: '#12a150', route: null },
+  { key: 'train', group: 'transport', serviceID: ServiceID.TrainInternal, color: '#12a150', route: '/mall/train/list' },
   { key: 'car', group: 'transport', serviceID: ServiceID.Car, color: '#0b9bb5', route: null },
   { key: 'hotel', group: 'stay', serviceID: ServiceID.HotelInternal, color: '#f08c00', route: null },
   { key: 'tour', group: 'stay', serviceID: ServiceID.TourInternal, color: '#13a8a8', route: null },

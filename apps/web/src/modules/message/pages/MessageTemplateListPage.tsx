@@ -6,23 +6,19 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ConfigInfoCompanies,
-  GetUserActions,
   MessageTemplateList,
   OrgAction,
   messageTemplateOf,
   type TMessageTemplateListItem,
-  type TUserAction,
 } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { holdsAction, useUserActions } from '../../../app/session.ts';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { ChannelTag, SourceTag } from '../components/TemplateTags.tsx';
 import { templateListKey } from '../lib/query-keys.ts';
 import { useTemplateCompany } from '../lib/use-template-company.ts';
 
 /** Whether the menu actions (groups with their children) hold an action code. */
-const holds = (actions: readonly TUserAction[], code: string): boolean =>
-  actions.some((a) => a.ActionCode === code || holds(a.children, code));
-
 const sourceOf = (item: TMessageTemplateListItem) =>
   item.Overridden ? 'Company' : item.Channels.some((c) => c.Source === 'Tmc') ? 'Tmc' : 'Default';
 
@@ -60,16 +56,11 @@ const CompanyPicker = ({ ownId, current }: { ownId: string; current: string }) =
 
 /** `/System/message/:CompanyID/list`: a company's message templates (for the TMC: the defaults of all clients). */
 const MessageTemplateListPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { ticket, companyId, cacheKey, payload } = useTemplateCompany();
   // The same query as the side menu's: whether the caller manages other companies (the operator).
-  const actions = useQuery({
-    queryKey: ['system', 'userActions', ticket?.UserID, i18n.language],
-    queryFn: () => fetchResult(GetUserActions, {}),
-    staleTime: 5 * 60 * 1000,
-    enabled: !!ticket,
-  });
+  const actions = useUserActions(ticket?.UserID);
   const keyWords = params.get('KeyWords')?.trim().slice(0, 50) ?? '';
   const list = useQuery({
     queryKey: templateListKey(cacheKey, keyWords),
@@ -167,7 +158,7 @@ const MessageTemplateListPage = () => {
   }
 
   const data = list.data;
-  const canPick = holds(actions.data?.UserActions ?? [], OrgAction.configManage);
+  const canPick = holdsAction(actions.data?.UserActions ?? [], OrgAction.configManage);
   return (
     <Card
       title={t('messageTemplate.list.title')}

@@ -38,16 +38,14 @@ import {
   EmployeeInitializePassword,
   EmployeeList,
   EmployeeUpdate,
-  GetUserActions,
   OrgAction,
   UserStatus,
   jobResource,
   type TEmployee,
   type TPayloadOf,
-  type TUserAction,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
-import { useTicket } from '../../../app/session.ts';
+import { holdsAction, useTicket, useUserActions } from '../../../app/session.ts';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { ownerPayload } from '../../../kit/resource/index.ts';
@@ -69,9 +67,6 @@ const ROLES = ['company_admin', ...EMPLOYEE_KINDS] as const;
 const ALL = '__all__';
 
 /** Whether the menu actions (groups with their children) hold an action code. */
-const holds = (actions: readonly TUserAction[], code: string): boolean =>
-  actions.some((a) => a.ActionCode === code || holds(a.children, code));
-
 /**
  * `/System/Company/:CompanyID/Employee`: the company's employees, filtered by the department tree on the
  * left and the search form; add and edit in a drawer, enable or disable, initialise a password, import from
@@ -114,13 +109,8 @@ const EmployeePage = () => {
     queryKey: departmentTreeKey(companyId),
     queryFn: () => fetchResult(DepartmentTree, { CompanyID: companyId }),
   });
-  const actions = useQuery({
-    queryKey: ['system', 'userActions', ticket?.UserID, i18n.language],
-    queryFn: () => fetchResult(GetUserActions, {}),
-    staleTime: 5 * 60 * 1000,
-    enabled: Boolean(ticket),
-  });
-  const canManage = holds(actions.data?.UserActions ?? [], OrgAction.employees);
+  const actions = useUserActions(ticket?.UserID);
+  const canManage = holdsAction(actions.data?.UserActions ?? [], OrgAction.employees);
   const jobs = useQuery({
     queryKey: ['org', 'employee', 'jobs', companyId],
     queryFn: () =>

@@ -2,8 +2,9 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GetUserActions, RoleDetails, RoleNameList } from '@opentmc/contracts';
+import { RoleDetails, RoleNameList } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { useUserActions } from '../../../app/session.ts';
 import { lookupLabel, roleName } from '../components/role-labels.ts';
 import { actionLabelKey } from '../lib/permission-tree.ts';
 import { ROLE_KEY, roleKeyPayload } from '../lib/role-keys.ts';
@@ -21,10 +22,7 @@ const UserRolePage = () => {
     queryFn: () => fetchResult(RoleDetails, roleKeyPayload(RoleKey ?? '')),
     enabled: RoleKey !== undefined,
   });
-  const menu = useQuery({
-    queryKey: ['system', 'userActions', UserID, i18n.language],
-    queryFn: () => fetchResult(GetUserActions, {}),
-  });
+  const menu = useUserActions(UserID);
   return (
     <Flex vertical gap={16}>
       <Card title={t('role.myTitle')}>

@@ -4,6 +4,7 @@ import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography, 
 import {
   BookOutlined,
   CustomerServiceOutlined,
+  IdcardOutlined,
   MessageOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
@@ -11,8 +12,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { FeatureCode } from '@opentmc/contracts';
-import { useTicket } from '../../../app/session.ts';
+import { BOOKING_ACTION, FeatureCode } from '@opentmc/contracts';
+import { holdsAction, useTicket, useUserActions } from '../../../app/session.ts';
 import { UserInfoCard } from '../../company/index.ts';
 
 const KNOWN_FEATURES = new Set<string>(Object.values(FeatureCode));
@@ -34,6 +35,7 @@ const UserMainPage = () => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { data: ticket, isPending } = useTicket();
+  const actions = useUserActions(ticket?.UserID);
 
   if (isPending || !ticket) {
     return (
@@ -50,6 +52,16 @@ const UserMainPage = () => {
       icon: <SafetyCertificateOutlined />,
     },
     { key: 'booking', to: '/mall/booking', icon: <BookOutlined /> },
+    // Rail booking accounts belong to people who book (the booking centre's action).
+    ...(holdsAction(actions.data?.UserActions ?? [], BOOKING_ACTION)
+      ? [
+          {
+            key: 'railAccounts',
+            to: `/System/User/${encodeURIComponent(ticket.UserID)}/TrainAccount`,
+            icon: <IdcardOutlined />,
+          },
+        ]
+      : []),
     { key: 'mall', to: '/', icon: <ShopOutlined /> },
     { key: 'feedback', to: '/mall/feedBack', icon: <MessageOutlined /> },
     { key: 'contact', to: '/System/serve/contact', icon: <CustomerServiceOutlined /> },

@@ -1,0 +1,71 @@
+CREATE SEQUENCE "public"."train_order_passenger_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "train_order_passengers" (
+	"id" text PRIMARY KEY DEFAULT 'TP' || lpad(nextval('train_order_passenger_id_seq')::text, 10, '0') NOT NULL,
+	"order_id" text NOT NULL,
+	"seq" integer NOT NULL,
+	"surname" text NOT NULL,
+	"given_name" text NOT NULL,
+	"full_name" text NOT NULL,
+	"card_type" integer NOT NULL,
+	"card_no" text NOT NULL,
+	"mobile" text DEFAULT '' NOT NULL,
+	"user_id" text,
+	"seat" text DEFAULT '' NOT NULL,
+	"status" text NOT NULL,
+	"price_fen" integer NOT NULL,
+	"service_fee_fen" integer DEFAULT 0 NOT NULL,
+	"train_no" text NOT NULL,
+	"train_date" date NOT NULL,
+	"ticket_no" text DEFAULT '' NOT NULL,
+	"gate" text DEFAULT '' NOT NULL,
+	"coach_no" text DEFAULT '' NOT NULL,
+	"seat_no" text DEFAULT '' NOT NULL,
+	CONSTRAINT "train_order_passengers_status_ck" CHECK ("train_order_passengers"."status" in ('Booked', 'Issued', 'Canceled'))
+);
+--> statement-breakpoint
+CREATE TABLE "train_orders" (
+	"order_id" text PRIMARY KEY NOT NULL,
+	"company_id" text NOT NULL,
+	"train_no" text NOT NULL,
+	"train_type" integer NOT NULL,
+	"train_date" date NOT NULL,
+	"from_station" text NOT NULL,
+	"from_station_name" text NOT NULL,
+	"from_city" text NOT NULL,
+	"to_station" text NOT NULL,
+	"to_station_name" text NOT NULL,
+	"to_city" text NOT NULL,
+	"depart_at" timestamp with time zone NOT NULL,
+	"arrive_at" timestamp with time zone NOT NULL,
+	"seat_type" integer NOT NULL,
+	"price_fen" integer NOT NULL,
+	"contact_name" text NOT NULL,
+	"contact_mobile" text NOT NULL,
+	"contact_email" text DEFAULT '' NOT NULL,
+	"invoice_title" text DEFAULT '' NOT NULL,
+	"invoice_tax_no" text DEFAULT '' NOT NULL,
+	"invoice_recipient" text DEFAULT '' NOT NULL,
+	"invoice_mobile" text DEFAULT '' NOT NULL,
+	"invoice_address" text DEFAULT '' NOT NULL,
+	"policy_level" integer DEFAULT 0 NOT NULL,
+	"violations" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"violation_reason_id" text DEFAULT '' NOT NULL,
+	"violation_reason" text DEFAULT '' NOT NULL,
+	"needs_approval" boolean NOT NULL,
+	"travel_purpose_id" text DEFAULT '' NOT NULL,
+	"cost_center_id" text DEFAULT '' NOT NULL,
+	"project_id" text DEFAULT '' NOT NULL,
+	"approval_no" text DEFAULT '' NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"deal_id" text NOT NULL,
+	"pay_deadline" timestamp with time zone,
+	"booking_no" text DEFAULT '' NOT NULL,
+	"booked_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "train_orders_price_ck" CHECK ("train_orders"."price_fen" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "train_order_passengers" ADD CONSTRAINT "train_order_passengers_order_id_train_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."train_orders"("order_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "train_order_passengers_order_seq_uq" ON "train_order_passengers" USING btree ("order_id","seq");--> statement-breakpoint
+CREATE INDEX "train_order_passengers_repeat_idx" ON "train_order_passengers" USING btree ("card_no","train_date","train_no");--> statement-breakpoint
+CREATE INDEX "train_orders_pay_deadline_idx" ON "train_orders" USING btree ("pay_deadline") WHERE "train_orders"."pay_deadline" IS NOT NULL;

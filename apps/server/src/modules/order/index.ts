@@ -1,0 +1,30 @@
+import type { TModule } from '../../platform/calls/types.ts';
+
+// The order engine (issue 6 section 1; docs/orders.md): order headers, amends, history, the order log and locks,
+// shared by every product. It applies the transition tables of contracts (order/transitions.ts) with a
+// compare-and-set per move. Products (train, flight, hotel, ...) use it only through this file and run their side
+// effects (ledger, work tasks, notifications) in the same transaction as the move. It has no calls of its own: the
+// products' calls (TrainOrder/OrderCancel, ...) and the shared order lists use these functions.
+
+export { createOrder, type TCreateOrderInput } from './create-order.ts';
+export { transitionOrder, type TOrderPatch, type TTransitionOrderInput } from './transition-order.ts';
+export { createAmend, type TCreateAmendInput } from './create-amend.ts';
+export { transitionAmend, type TAmendPatch, type TTransitionAmendInput } from './transition-amend.ts';
+export { lockOrder, takeOverOrderLock, unlockOrder, type TLockOrderInput, type TTakeOverInput } from './lock-order.ts';
+export {
+  ORDER_MESSAGE_MAX,
+  addOrderMessage,
+  listOrderMessages,
+  type TAddOrderMessageInput,
+  type TOrderMessageRow,
+} from './order-messages.ts';
+export { listOrderHistory } from './list-order-history.ts';
+export { loadOrder, lockStateOf, orderActionsFor, type THistoryRow, type TOrderRow } from './orders.ts';
+export { amendActionsFor, loadAmend, type TAmendRow } from './amends.ts';
+// The header table, for products' read queries (their lists, repeat checks); every write goes through the above.
+export { orders } from './tables.ts';
+
+export const orderModule: TModule = {
+  name: 'order',
+  calls: [],
+};

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The order engine's tables (issue 6 section 1; docs/orders.md). Every product's order is a row of `orders`; its
+// goods (tickets, rooms, segments, passengers, price lines) live in the product's own tables, keyed by order id.
+// - orders: the header, status (OrderStatus) moved only by compare-and-set on status and version.
+// - amends: refunds and changes of an order (AmendStatus), generic; product details hang off them.
+// - order_history: every transition of an order or one of its amends (amend_id set), with actor and time.
+// - order_messages: the order log (spec MessageSend); internal ones are for the TMC side only.
+// company_id, booker_id, lock_holder_id... hold ids of other modules; tables.ts may not import their tables.
+
+export const orderIdSeq = pgSequence('order_id_seq');
+export const amendIdSeq = pgSequence('amend_id_seq');
+/** The sequence part of every order number (contracts order/number.ts). */
+export const orderNumberSeq = pgSequence('order_number_seq');
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`'OR' || lpad(nextval('order_id_seq')::text, 10, '0')`),
+    /** The UniqueID users see: service letter, yyMMdd, sequence (T2605170000042). */
+    uniqueId: text('unique_id').notNull(),
+    /** ServiceType code of the product. */
+    service: integer('service').notNull(),
+    companyId: text('company_id').notNull(),
+    bookerId: text('booker_id').notNull(),
+    /** The booker's department when booked, for the data range of company lists. */
+    departmentId: text('department_id'),
+    /** The supplier company fulfilling it, once known (its lists and work tasks). */
+    supplierId: text('supplier_id'),
+    /** OrderStatus code. */
+    status: integer('status').notNull(),
+    /** PaymentMode: online (cashier) or offline (company account). */
+    payMode: integer('pay_mode'),
+    /** AccountType (Balance, Credit) of an offline payment; null when online. */
+    accountType: integer('account_type'),
+    currency: integer('currency').notNull(),
+    totalFen: money('total_fen').notNull().default(0),
+    paidFen: money('paid_fen').notNull().default(0),
+    refundedFen: money('refunded_fen').notNull().default(0),
+    serviceFeeFen: money('service_fee_fen').notNull().default(0),
+    /** The trade deal paying for it. */
+    dealId: text('deal_id'),
+    /** The approval instance deciding it. */
+    approvalId: text('approval_id'),
+    lockHolderId: text('lock_holder_id'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The reason of the last reject, cannot or cancel, shown with the status. */
+    statusReason: text('status_reason').notNull().default(''),
+    // Summary for lists, written by the product: route or hotel text, first travel day, travellers' names.
+    title: text('title').notNull().default(''),
+    travelDate: date('travel_date', { mode: 'string' }),
+    travellerNames: text('traveller_names').notNull().default(''),
+    /** Bumped by every change of the row; the compare-and-set checks it. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_unique_id_uq').on(t.uniqueId),
+    // Company lists, newest first, keyset-paged on (created_at, id); by status for the state tabs.
+    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The TMC's lists across companies, by state.
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_booker_idx').on(t.bookerId, t.createdAt.desc()),
+    index('orders_supplier_idx')
+      .on(t.supplierId, t.status)
+      .where(sql`${t.supplierId} IS NOT NULL`),
+    check(
+      'orders_amounts_ck',
+      sql`${t.totalFen} >= 0 AND ${t.paidFen} >= 0 AND ${t.serviceFeeFen} >= 0 AND ${t.refundedFen} >= 0 AND ${t.refundedFen} <= ${t.paidFen}`,
+    ),
+    check('orders_lock_ck', sql`(${t.lockHolderId} IS NULL) = (${t.lockedAt} IS NULL)`),
+  ],
+);
+
+export const amends = pgTable(
+  'amends',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`'AM' || lpad(nextval('amend_id_seq')::text, 10, '0')`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The order's company (copied for the amend lists' filters). */
+    companyId: text('company_id').notNull(),
+    kind: text('kind').$type<'refund' | 'change'>().notNull(),
+    /** AmendStatus code. */
+    status: integer('status').notNull(),
+    /** The price of what is refunded or changed. */
+    priceFen: money('price_fen').notNull().default(0),
+    /** The refund or change fee. */
+    feeFen: money('fee_fen').notNull().default(0),
+    /** A change's price difference: + the client pays more, − the client gets money back. */
+    differenceFen: money('difference_fen').notNull().default(0),
+    /** What goes back to the client. */
+    refundFen: money('refund_fen').notNull().default(0),
+    serviceFeeFen: money('service_fee_fen').notNull().default(0),
+    /** The client's reason for the amend. */
+    reason: text('reason').notNull().default(''),
+    /** The reason of the last reject or cannot. */
+    statusReason: text('status_reason').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('amends_order_idx').on(t.orderId, t.createdAt),
+    index('amends_company_status_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('amends_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    check('amends_kind_ck', sql`${t.kind} IN ('refund', 'change')`),
+    check(
+      'amends_amounts_ck',
+      sql`${t.priceFen} >= 0 AND ${t.feeFen} >= 0 AND ${t.refundFen} >= 0 AND ${t.serviceFeeFen} >= 0`,
+    ),
+  ],
+);
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Set when the entry is an amend's transition (its statuses are then AmendStatus codes). */
+    amendId: text('amend_id').references(() => amends.id),
+    /** An OrderAction, or 'create' for the order's first entry. */
+    action: text('action').notNull(),
+    /** Null on the first entry. */
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    /** The OrderActor role. */
+    actor: text('actor').notNull(),
+    /** Null for the system. */
+    userId: text('user_id'),
+    reason: text('reason').notNull().default(''),
+    /** Anything else worth keeping, e.g. { takenFrom } on a lock takeover. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.at, t.id)],
+);
+
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Null for messages the system writes. */
+    authorId: text('author_id'),
+    /** The author's name when written (the log reads as it was). */
+    authorName: text('author_name').notNull().default(''),
+    text: text('text').notNull(),
+    /** Seen by the TMC side only. */
+    internal: boolean('internal').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.at, t.id)],
+);

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { TradeStatus, WorkStatus, type TTrainOrderDetail } from '@opentmc/contracts';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import { BizError } from '../../platform/errors.ts';
+import { transitionOrder } from '../order/index.ts';
+import { loadDeal, payDeal } from '../trade/index.ts';
+import { simIssueTickets } from './rail-booking-simulator.ts';
+import { trainOrderPassengers } from './tables.ts';
+import { accessOrder, actingAs } from './train-order-access.ts';
+import { moveSupplierTasks } from './train-order-effects.ts';
+import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.ts';
+
+// OrderDrawer?UniqueID (issue 6 section 6): the lock holder issues a booked order. In one transaction: the order
+// moves to Finished (compare-and-set: of any number of concurrent issues one applies), the money frozen at booking
+// is paid from the company account (an online order was paid already), each passenger gets the simulator's ticket,
+// gate, coach and seat, and the supplier's tasks close.
+
+export const issueTrainOrder = async (ctx: TAuthedContext, ref: string): Promise<TTrainOrderDetail> => {
+  const { order, actors } = await ctx.db.transaction(async (tx) => {
+    const access = await accessOrder(tx, ctx, ref);
+    const actor = actingAs(access, ['supplier', 'tmc']);
+    const before = access.order;
+    const goods = await loadGoods(tx, before.id);
+    if (!goods.bookingNo) throw new BizError('trainOrder.errors.notBooked');
+    const now = ctx.clock.now();
+    const moved = await transitionOrder(tx, {
+      orderId: before.id,
+      companyId: before.companyId,
+      action: 'drawer',
+      actor,
+      userId: ctx.session.userId,
+      version: before.version,
+      set: { paidFen: before.totalFen },
+      now,
+    });
+    const deal = await loadDeal(tx, goods.dealId);
+    if (deal.tradeStatus === TradeStatus.WaitPayment)
+      await payDeal(tx, { id: deal.id, companyId: before.companyId, accountType: before.accountType ?? 0, now });
+    const passengers = (await loadPassengers(tx, before.id)).filter((p) => p.status !== 'Canceled');
+    const tickets = simIssueTickets({
+      orderId: before.id,
+      bookingNo: goods.bookingNo,
+      trainNo: goods.trainNo,
+      trainDate: goods.trainDate,
+      fromStation: goods.fromStation,
+      seatType: goods.seatType,
+      seats: passengers.map((p) => p.seat),
+    });
+    for (const [i, p] of passengers.entries())
+      await tx
+        .update(trainOrderPassengers)
+        .set({ ...tickets[i]!, status: 'Issued' })
+        .where(eq(trainOrderPassengers.id, p.id));
+    await moveSupplierTasks(tx, ctx, moved, WorkStatus.Finished, ctx.session.userId);
+    return { order: moved, actors: access.actors };
+  });
+  ctx.succeed('trainOrder.messages.issued');
+  return orderDetailView(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
+};

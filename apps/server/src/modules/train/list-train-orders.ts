@@ -1,0 +1,118 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ServiceType,
+  TMC_STAFF_KINDS,
+  TRAIN_ORDER_COUNT_CAP,
+  parseDateTime,
+  type TOrderActor,
+  type TTrainOrderListRequest,
+  type TTrainOrderListResult,
+  type TTrainOrderRow,
+} from '@opentmc/contracts';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { orders } from '../order/index.ts';
+import { staffAssignments, users } from '../org/index.ts';
+import { trainOrders } from './tables.ts';
+import { orderRowView } from './train-order-view.ts';
+
+// TrainOrder/List and SearchOrders (issue 6 section 1, order lists): newest first, keyset-paged on (created_at, id)
+// along the orders indexes, or by page number. Who sees what:
+// - a supplier: the orders its company fulfils;
+// - TMC staff: one client company they reach (CompanyID), else every company the operator runs (platform
+//   administrator) or the customers assigned to them;
+// - everyone else: their own company's orders within their data range.
+
+type TScope = { where: SQL; actor: TOrderActor };
+
+const DAY_MS = 86_400_000;
+const isTmcStaff = (roles: readonly string[]) => TMC_STAFF_KINDS.some((k) => roles.includes(k));
+
+const scopeOf = async (tx: TTx, ctx: TAuthedContext, requested: string): Promise<TScope> => {
+  const s = ctx.session;
+  const roles = s.ticket.Roles;
+  if (roles.includes('supplier')) {
+    const own = eq(orders.supplierId, s.companyId);
+    return { where: requested ? and(own, eq(orders.companyId, requested))! : own, actor: 'supplier' };
+  }
+  if (isTmcStaff(roles)) {
+    if (requested && requested !== s.companyId)
+      return { where: eq(orders.companyId, await ctx.tenancy.companyFor(tx, s, requested)), actor: 'tmc' };
+    if (roles.includes('platform_admin')) return { where: sql`true`, actor: 'tmc' };
+    const assigned = tx
+      .select({ id: staffAssignments.companyId })
+      .from(staffAssignments)
+      .where(eq(staffAssignments.staffUserId, s.userId));
+    return { where: inArray(orders.companyId, assigned), actor: 'tmc' };
+  }
+  const range = await ctx.tenancy.rangeFilter(tx, s, { user: orders.bookerId, department: orders.departmentId });
+  return { where: and(eq(orders.companyId, s.companyId), range)!, actor: 'booker' };
+};
+
+/** A cursor is the last row's creation time and id. */
+const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+const decodeCursor = (c: string): { at: Date; id: string } | null => {
+  const [at, id] = Buffer.from(c, 'base64url').toString().split('|');
+  const d = at ? new Date(at) : null;
+  return d && !Number.isNaN(d.getTime()) && id && /^[A-Z0-9]{1,40}$/.test(id) ? { at: d, id } : null;
+};
+
+export const listTrainOrders = async (
+  ctx: TAuthedContext,
+  p: TTrainOrderListRequest,
+): Promise<TTrainOrderListResult> => {
+  const tx = ctx.db;
+  const scope = await scopeOf(tx, ctx, p.CompanyID ?? '');
+  const filters: (SQL | undefined)[] = [eq(orders.service, ServiceType.Train), scope.where];
+  if (p.OrderStatus.length) filters.push(inArray(orders.status, p.OrderStatus));
+  if (p.CreateTime) filters.push(gte(orders.createdAt, parseDateTime(p.CreateTime)!));
+  if (p.CreateTimeEnd) filters.push(lt(orders.createdAt, new Date(parseDateTime(p.CreateTimeEnd)!.getTime() + DAY_MS)));
+  if (p.Traveller) filters.push(ilike(orders.travellerNames, `%${p.Traveller.replace(/[\\%_]/g, '\\$&')}%`));
+  if (p.UniqueIDs.length) filters.push(or(inArray(orders.uniqueId, p.UniqueIDs), inArray(orders.id, p.UniqueIDs)));
+  const where = and(...filters);
+  const cursor = p.Cursor ? decodeCursor(p.Cursor) : null;
+  const page = and(
+    where,
+    cursor
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
+      : undefined,
+  );
+  const rows = await tx
+    .select({ order: orders, payDeadline: trainOrders.payDeadline, bookerName: users.name })
+    .from(orders)
+    .innerJoin(trainOrders, eq(trainOrders.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.bookerId))
+    .where(page)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(p.PageSize + 1)
+    .offset(cursor ? 0 : (p.PageNo - 1) * p.PageSize);
+  const more = rows.length > p.PageSize;
+  const shown = rows.slice(0, p.PageSize);
+  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(
+    tx
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where)
+      .limit(TRAIN_ORDER_COUNT_CAP + 1)
+      .as('capped'),
+  );
+  const n = Number(counted?.n ?? 0);
+  const now = ctx.clock.now();
+  const last = shown[shown.length - 1];
+  return {
+    Entities: shown.map((r): TTrainOrderRow =>
+      orderRowView(r.order, {
+        actors: [scope.actor],
+        userId: ctx.session.userId,
+        bookerName: r.bookerName ?? '',
+        payDeadline: r.payDeadline,
+        now,
+      }),
+    ),
+    RecordCount: Math.min(n, TRAIN_ORDER_COUNT_CAP),
+    RecordCountCapped: n > TRAIN_ORDER_COUNT_CAP,
+    PageNo: cursor ? 0 : p.PageNo,
+    PageSize: p.PageSize,
+    NextCursor: more && last ? encodeCursor(last.order.createdAt, last.order.id) : '',
+  };
+};

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { OrderStatus, TradeStatus } from '@opentmc/contracts';
+import type { TDeps } from '../../platform/calls/types.ts';
+import { BizError } from '../../platform/errors.ts';
+import { dispatchMessages } from '../message/index.ts';
+import { loadOrder, orders } from '../order/index.ts';
+import { loadDeal } from '../trade/index.ts';
+import { cancelOrder } from './cancel-train-order.ts';
+import { moveTowardsFulfilment } from './submit-train-order.ts';
+import { trainOrders } from './tables.ts';
+import { loadGoods } from './train-order-view.ts';
+
+// The 30-minute rule (issue 6 section 1): an order left unsubmitted (WaitBooking) or unpaid (WaitPayment) past its
+// deadline is cancelled by the system, with the same compare-and-set as any cancel, and its seats and money go
+// back. A pg-boss job sweeps every minute; the clock is the injected one, so tests move time instead of waiting.
+// An unpaid order whose payment did arrive at the cashier is moved on to fulfilment instead.
+
+export const TIMEOUT_QUEUE = 'train.order-timeout';
+/** Orders handled per sweep, oldest deadline first; the next sweep takes the rest. */
+const SWEEP_BATCH = 200;
+
+/** The orders past their deadline now. */
+const dueOrders = (deps: Pick<TDeps, 'db' | 'clock'>) =>
+  deps.db
+    .select({ id: trainOrders.orderId })
+    .from(trainOrders)
+    .innerJoin(orders, eq(orders.id, trainOrders.orderId))
+    .where(
+      and(
+        lte(trainOrders.payDeadline, deps.clock.now()),
+        inArray(orders.status, [OrderStatus.WaitBooking, OrderStatus.WaitPayment]),
+      ),
+    )
+    .orderBy(asc(trainOrders.payDeadline))
+    .limit(SWEEP_BATCH);
+
+/** Times one order out, each in its own transaction; returns what happened to it. */
+export const timeOutOrder = async (deps: TDeps, orderId: string): Promise<'canceled' | 'paid' | 'skipped'> => {
+  try {
+    const { outcome, messageIds } = await deps.db.transaction(async (tx) => {
+      const order = await loadOrder(tx, orderId);
+      const goods = await loadGoods(tx, orderId);
+      const now = deps.clock.now();
+      const waiting = order.status === OrderStatus.WaitBooking || order.status === OrderStatus.WaitPayment;
+      if (!waiting || !goods.payDeadline || goods.payDeadline > now)
+        return { outcome: 'skipped' as const, messageIds: [] };
+      if (order.status === OrderStatus.WaitPayment) {
+        const deal = await loadDeal(tx, goods.dealId);
+        if (deal.tradeStatus === TradeStatus.Finished) {
+          await moveTowardsFulfilment(tx, deps, {
+            order,
+            action: 'pay',
+            actor: 'system',
+            userId: null,
+            guards: {},
+            version: order.version,
+            set: { paidFen: deal.amountFen },
+          });
+          return { outcome: 'paid' as const, messageIds: [] };
+        }
+      }
+      const done = await cancelOrder(tx, deps, { order, actor: 'system', userId: null, version: order.version });
+      return { outcome: 'canceled' as const, messageIds: done.messageIds };
+    });
+    await dispatchMessages(deps, messageIds);
+    return outcome;
+  } catch (err) {
+    // The booker or the cashier moved it meanwhile: nothing to time out.
+    if (err instanceof BizError) return 'skipped';
+    throw err;
+  }
+};
+
+/** One sweep: every order past its deadline; returns how many were cancelled. */
+export const sweepTrainOrderTimeouts = async (deps: TDeps): Promise<number> => {
+  let canceled = 0;
+  for (const { id } of await dueOrders(deps)) if ((await timeOutOrder(deps, id)) === 'canceled') canceled++;
+  return canceled;
+};
+
+export const registerTrainOrderWorkers = async (deps: TDeps): Promise<void> => {
+  await deps.jobs.work(TIMEOUT_QUEUE, async () => {
+    await sweepTrainOrderTimeouts(deps);
+  });
+  await deps.jobs.schedule(TIMEOUT_QUEUE, '* * * * *');
+};

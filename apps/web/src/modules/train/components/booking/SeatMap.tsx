@@ -1,0 +1,88 @@
+import { Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TRAIN_SEAT_ROWS, trainSeatLetters, type TTrainIssue } from '@opentmc/contracts';
+import { seatSides, toggleSeat } from '../../lib/booking.ts';
+
+/**
+ * Seat choice by position as on 12306: two facing rows of the coach, letters split at the aisle (A B C | D F for
+ * second class). One seat per passenger; the seat type's rules (passengers.ts) report a short or invalid choice.
+ */
+export const SeatMap = ({
+  seatType,
+  passengerCount,
+  seats,
+  onChange,
+  issues,
+  showIssues,
+}: {
+  seatType: number;
+  passengerCount: number;
+  seats: readonly string[];
+  onChange: (next: string[]) => void;
+  issues: readonly TTrainIssue[];
+  showIssues: boolean;
+}) => {
+  const { t } = useTranslation();
+  const letters = trainSeatLetters(seatType);
+  if (letters.length === 0)
+    return (
+      <Card title={t('trainBooking.seats.title')} data-testid="booking-seats">
+        <Typography.Text type="secondary">{t('trainBooking.seats.noChoice')}</Typography.Text>
+      </Card>
+    );
+  const [left, right] = seatSides(letters);
+  const seatButton = (row: number, letter: string) => {
+    const seat = `${row}${letter}`;
+    const chosen = seats.includes(seat);
+    return (
+      <Button
+        key={seat}
+        className="otmc-seat"
+        type={chosen ? 'primary' : 'default'}
+        aria-pressed={chosen}
+        data-testid={`seat-${seat}`}
+        disabled={passengerCount === 0}
+        onClick={() => onChange(toggleSeat(seats, seat, passengerCount))}
+      >
+        {letter}
+      </Button>
+    );
+  };
+  const shown = showIssues ? [...new Set(issues.map((i) => t(i.message)))] : [];
+  return (
+    <Card
+      title={t('trainBooking.seats.title')}
+      data-testid="booking-seats"
+      extra={
+        seats.length > 0 && (
+          <Button type="link" onClick={() => onChange([])}>
+            {t('trainBooking.seats.clear')}
+          </Button>
+        )
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        {passengerCount === 0
+          ? t('trainBooking.seats.pickPassengersFirst')
+          : t('trainBooking.seats.hint', { chosen: seats.length, count: passengerCount })}
+      </Typography.Paragraph>
+      <div className="otmc-seat-map">
+        {TRAIN_SEAT_ROWS.map((row) => (
+          <div key={row} className="otmc-seat-row">
+            <span className="otmc-seat-row-label">{t('trainBooking.seats.row', { row })}</span>
+            <span className="otmc-seat-edge">{t('trainBooking.seats.window')}</span>
+            {left.map((l) => seatButton(row, l))}
+            <span className="otmc-seat-aisle">{t('trainBooking.seats.aisle')}</span>
+            {right.map((l) => seatButton(row, l))}
+            <span className="otmc-seat-edge">{t('trainBooking.seats.window')}</span>
+          </div>
+        ))}
+      </div>
+      {shown.map((m) => (
+        <div key={m} className="otmc-booking-error" data-testid="seats-issue">
+          {m}
+        </div>
+      ))}
+    </Card>
+  );
+};

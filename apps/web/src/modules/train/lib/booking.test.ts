@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { AccountType, CardType, PaymentMode, TrainSeatType } from '@opentmc/contracts';
+import {
+  buildOrderPayload,
+  fromFrequent,
+  goodsIssues,
+  orderPayloadIssues,
+  readBookingLink,
+  seatSides,
+  toggleSeat,
+  type TBookingForm,
+  type TBookingPassenger,
+} from './booking.ts';
+
+const link = { TrainNo: 'G1547', FromStation: 'VNP', ToStation: 'AOH', DepartDate: '2026-11-24', SeatType: 3157 };
+const zhang: TBookingPassenger = {
+  key: 'a',
+  PassengerID: '',
+  Surname: '张',
+  GivenName: '三',
+  CardType: CardType.IdCard,
+  CardNo: '110105199003071335',
+  Mobile: '',
+};
+const li: TBookingPassenger = { ...zhang, key: 'b', GivenName: '四', CardNo: '11010519900307135X' };
+const form: TBookingForm = {
+  contact: { Name: '郑浩', Mobile: '13900000009' },
+  invoice: null,
+  pay: 'balance',
+  reasonId: '',
+  reasonText: '',
+  purposeId: '',
+  approvalNo: '',
+  remark: '',
+};
+
+describe('train booking state', () => {
+  it('reads the Book link and refuses a malformed one', () => {
+    const params = new URLSearchParams({ ...link, SeatType: '3157', TrainNo: 'g1547' });
+    expect(readBookingLink(params)).toEqual(link);
+    expect(readBookingLink(new URLSearchParams({ ...link, SeatType: '3157', FromStation: 'V1' }))).toBeNull();
+    expect(readBookingLink(new URLSearchParams({ ...link, SeatType: 'x' }))).toBeNull();
+  });
+
+  it('builds a CreateOrder payload the contract accepts, seats with their passengers, submitted at once', () => {
+    const payload = buildOrderPayload(link, [zhang, li], ['1a', '1F'], form);
+    expect(orderPayloadIssues(payload)).toEqual([]);
+    expect(payload).toMatchObject({
+      Seats: ['1A', '1F'],
+      PaymentMode: PaymentMode.Offline,
+      AccountType: AccountType.Balance,
+      Submit: true,
+    });
+    expect(buildOrderPayload(link, [zhang], ['1A'], { ...form, pay: 'online' })).not.toHaveProperty('AccountType');
+  });
+
+  it('reports a missing seat with the spec message and repeated names', () => {
+    const issues = goodsIssues(
+      TrainSeatType.Second,
+      [zhang, { ...zhang, key: 'c', CardNo: '11010519900307135X' }],
+      ['1A'],
+    );
+    expect(issues.seats.map((i) => i.message)).toEqual(['train.validation.seatsExceeded']);
+    expect(issues.passengers.map((i) => i.message)).toEqual(['train.validation.nameRepeated']);
+    expect(
+      orderPayloadIssues(
+        buildOrderPayload(link, [zhang], ['1A'], { ...form, invoice: { Title: 'X', Recipient: '', Address: '' } }),
+      ).map((i) => i.message),
+    ).toContain('trainOrder.validation.invoice');
+  });
+
+  it('toggles seats up to the passenger count and splits letters at the aisle', () => {
+    expect(toggleSeat(['1A'], '1A', 2)).toEqual([]);
+    expect(toggleSeat(['1A', '1B'], '1C', 2)).toEqual(['1B', '1C']);
+    expect(toggleSeat([], '1C', 0)).toEqual([]);
+    expect(seatSides(['A', 'B', 'C', 'D', 'F'])).toEqual([
+      ['A', 'B', 'C'],
+      ['D', 'F'],
+    ]);
+  });
+
+  it('keeps a mainland mobile of a frequent passenger only', () => {
+    expect(
+      fromFrequent({ PassengerID: 'P1', Surname: 'SMITH', GivenName: 'JOHN', Mobile: '5551234', AreaCode: '1' }).Mobile,
+    ).toBe('');
+    expect(fromFrequent({ PassengerID: 'P1', Mobile: '13900000001', AreaCode: '86' }).Mobile).toBe('13900000001');
+  });
+});

@@ -1,0 +1,346 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  OrderAction,
+  PaymentMode,
+  TrainOrderCancel,
+  TrainOrderDetails,
+  TrainOrderPayment,
+  TrainOrderSubmit,
+  lookupOf,
+  type TReply,
+  type TTrainOrderDetail,
+  type TTrainOrderPassenger,
+} from '@opentmc/contracts';
+import { call, fetchResult } from '../../../app/api.ts';
+import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
+import { trainOrderDetailLink } from '../lib/booking.ts';
+import { trainOrderKey } from '../lib/booking-keys.ts';
+import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
+import '../train-booking.css';
+
+const STATUS = lookupOf('OrderStatus');
+const SEAT = lookupOf('TrainSeatType');
+const CARD = lookupOf('CardType');
+const ACCOUNT = lookupOf('AccountType');
+const PAY_MODE = lookupOf('PaymentMode');
+
+/** The buttons of the booker's side; the desk's actions (lock, issue...) live on the TMC screens. */
+const CLIENT_ACTIONS = [OrderAction.submit, OrderAction.pay, OrderAction.cancel] as const;
+
+const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const g = order.Goods;
+  const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
+  const ticketsTotal = order.TotalPrice - order.ServiceFee;
+
+  const done = async (r: TReply<TTrainOrderDetail | null>) => {
+    if (r.isSucc && r.message) void message.success(r.message);
+    await qc.invalidateQueries({ queryKey: trainOrderKey(order.UniqueID) });
+  };
+  const submit = async () =>
+    done(await call(TrainOrderSubmit, { id: order.UniqueID }, { params: { id: order.UniqueID } }));
+  const cancel = () =>
+    modal.confirm({
+      title: t('trainBooking.detail.cancelConfirm'),
+      onOk: async () => {
+        // The spec's OrderCancel fails silently; the refreshed status tells what happened.
+        const r = await call(TrainOrderCancel, { UniqueID: order.UniqueID }, { failTips: false });
+        if (!r.isSucc) void message.warning(t('trainBooking.detail.cancelFailed'));
+        await done(r);
+      },
+    });
+  const pay = async () => {
+    if (order.PaymentMode === PaymentMode.Online) {
+      // A payment already made at the cashier is picked up; otherwise the cashier takes it, then returns here.
+      const r = await call(
+        TrainOrderPayment,
+        { id: order.UniqueID },
+        { params: { id: order.UniqueID }, failTips: false },
+      );
+      if (r.isSucc) return done(r);
+      const back = trainOrderDetailLink(order.UniqueID);
+      navigate(`/trade/cashier?${new URLSearchParams({ TradeID: order.DealID, ReturnUrl: back }).toString()}`);
+      return;
+    }
+    modal.confirm({
+      title: t('trainBooking.detail.payConfirm', {
+        amount: formatMoney(order.TotalPrice),
+        account: lookupLabel(ACCOUNT, order.AccountType, t),
+      }),
+      onOk: async () =>
+        done(
+          await call(
+            TrainOrderPayment,
+            { id: order.UniqueID, AccountType: order.AccountType },
+            { params: { id: order.UniqueID } },
+          ),
+        ),
+    });
+  };
+  const handlers: Record<(typeof CLIENT_ACTIONS)[number], () => unknown> = {
+    submit: () => void submit(),
+    pay: () => void pay(),
+    cancel,
+  };
+  const actions = CLIENT_ACTIONS.filter((a) => order.Actions.includes(a));
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {order.Archived && <Alert type="info" showIcon message={t('trainBooking.detail.archived')} />}
+      {order.PayDeadline && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="order-deadline"
+          message={t('trainBooking.detail.payDeadline', { time: order.PayDeadline })}
+        />
+      )}
+      <Card
+        title={
+          <Space>
+            <span>{t('trainBooking.detail.uniqueId')}</span>
+            <Typography.Text copyable data-testid="order-unique-id">
+              {order.UniqueID}
+            </Typography.Text>
+            <OrderStatusTag status={order.OrderStatus} testId="order-status" />
+          </Space>
+        }
+        extra={
+          <Space>
+            {actions.map((a) => (
+              <Button
+                key={a}
+                type={a === 'cancel' ? 'default' : 'primary'}
+                danger={a === 'cancel'}
+                data-testid={`order-action-${a}`}
+                onClick={handlers[a]}
+              >
+                {t(`order.actions.${a}`)}
+              </Button>
+            ))}
+          </Space>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 3 }} size="small">
+          <Descriptions.Item label={t('trainBooking.detail.createTime')}>{order.CreateTime}</Descriptions.Item>
+          <Descriptions.Item label={t('trainBooking.detail.booker')}>{order.BookerName}</Descriptions.Item>
+          <Descriptions.Item label={t('trainBooking.detail.paymentMode')}>
+            {order.PaymentMode === PaymentMode.Offline
+              ? lookupLabel(ACCOUNT, order.AccountType, t)
+              : lookupLabel(PAY_MODE, order.PaymentMode, t)}
+          </Descriptions.Item>
+          {order.StatusReason && (
+            <Descriptions.Item label={t('trainBooking.detail.statusReason')}>{order.StatusReason}</Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+
+      <Card title={t('trainBooking.detail.train')} data-testid="order-train">
+        <div className="otmc-booking-train">
+          <div>
+            <div className="otmc-booking-time">{g.DepartTime.slice(11, 16)}</div>
+            <div>{g.FromStationName}</div>
+          </div>
+          <div className="otmc-booking-mid">
+            <strong>{g.TrainNo}</strong>
+            <div>{t('trainBooking.train.duration', { h: Math.floor(g.Duration / 60), m: g.Duration % 60 })}</div>
+            <div>{g.TrainDate}</div>
+          </div>
+          <div>
+            <div className="otmc-booking-time">{g.ArriveTime.slice(11, 16)}</div>
+            <div>{g.ToStationName}</div>
+          </div>
+          <div className="otmc-booking-seat">
+            <div>{lookupLabel(SEAT, g.SeatType, t)}</div>
+            <strong>{yuan(g.Price)}</strong>
+            {g.BookingNo && <div>{`${t('trainBooking.detail.bookingNo')}: ${g.BookingNo}`}</div>}
+          </div>
+        </div>
+      </Card>
+
+      <Card title={t('trainBooking.detail.passengers')}>
+        <Table<TTrainOrderPassenger>
+          rowKey="PassengerID"
+          size="small"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={order.Passengers}
+          data-testid="order-passengers"
+          columns={[
+            { title: t('trainBooking.detail.passengerName'), dataIndex: 'PassengerName' },
+            {
+              title: t('trainBooking.detail.card'),
+              render: (_, p) => `${lookupLabel(CARD, p.CardType, t)} ${p.CardNo}`,
+            },
+            { title: t('trainBooking.detail.chosenSeat'), dataIndex: 'Seat' },
+            {
+              title: t('trainBooking.detail.ticketStatus'),
+              render: (_, p) => t(`trainBooking.detail.ticketStatuses.${p.Status}`),
+            },
+            { title: t('trainBooking.detail.ticketNo'), dataIndex: 'TicketNo' },
+            { title: t('trainBooking.detail.gate'), dataIndex: 'Gate' },
+            {
+              title: t('trainBooking.detail.coachSeat'),
+              render: (_, p) =>
+                p.CoachNo ? t('trainBooking.detail.coachSeatValue', { coach: p.CoachNo, seat: p.SeatNo }) : '',
+            },
+            { title: t('trainBooking.detail.price'), render: (_, p) => yuan(p.Price) },
+            { title: t('trainBooking.detail.serviceFee'), render: (_, p) => yuan(p.ServiceFee) },
+          ]}
+        />
+      </Card>
+
+      <Card title={t('trainBooking.detail.prices')}>
+        <Descriptions column={{ xs: 1, md: 3 }} size="small" data-testid="order-prices">
+          <Descriptions.Item label={t('trainBooking.detail.tickets')}>{yuan(ticketsTotal)}</Descriptions.Item>
+          <Descriptions.Item label={t('trainBooking.detail.serviceFee')}>{yuan(order.ServiceFee)}</Descriptions.Item>
+          <Descriptions.Item label={t('trainBooking.detail.total')}>
+            <strong className="otmc-booking-total">{yuan(order.TotalPrice)}</strong>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('trainBooking.detail.paid')}>{yuan(order.PaidAmount)}</Descriptions.Item>
+          <Descriptions.Item label={t('trainBooking.detail.refunded')}>{yuan(order.RefundedAmount)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title={t('trainBooking.detail.policy')}>
+        {!order.Policy.OutOfPolicy ? (
+          <Typography.Text>{t('trainBooking.policy.within')}</Typography.Text>
+        ) : (
+          <Space direction="vertical">
+            <Typography.Text type="warning">{t('trainBooking.policy.out')}</Typography.Text>
+            {order.Policy.Violations.map((v) => (
+              <div key={`${v.Code}-${v.UserID}`}>{v.Message}</div>
+            ))}
+            {order.Policy.ViolationReason && (
+              <div>{`${t('trainBooking.detail.violationReason')}: ${order.Policy.ViolationReason}`}</div>
+            )}
+          </Space>
+        )}
+        {order.Policy.NeedsApproval && (
+          <div>
+            <Tag color="gold">{t('trainBooking.detail.needsApproval')}</Tag>
+          </div>
+        )}
+        {order.ApprovalNo && <div>{`${t('trainBooking.detail.approvalNo')}: ${order.ApprovalNo}`}</div>}
+      </Card>
+
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('trainBooking.detail.contact')}>
+            {[order.Contact.Name, order.Contact.Mobile, order.Contact.Email].filter(Boolean).join(' · ')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('trainBooking.detail.invoice')}>
+            {order.Invoice
+              ? [order.Invoice.Title, order.Invoice.Recipient, order.Invoice.Mobile, order.Invoice.Address]
+                  .filter(Boolean)
+                  .join(' · ')
+              : t('trainBooking.detail.noInvoice')}
+          </Descriptions.Item>
+          {order.Remark && (
+            <Descriptions.Item label={t('trainBooking.detail.remark')}>{order.Remark}</Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+
+      {order.Messages.length > 0 && (
+        <Card title={t('trainBooking.detail.messages')}>
+          {order.Messages.map((m, i) => (
+            <div key={i}>
+              <Typography.Text type="secondary">{`${m.Time} ${m.Author}`}</Typography.Text>
+              <div>{m.Text}</div>
+            </div>
+          ))}
+        </Card>
+      )}
+
+      {order.History.length > 0 && (
+        <Card title={t('trainBooking.detail.history')}>
+          <Timeline
+            data-testid="order-history"
+            items={order.History.map((h) => ({
+              children: (
+                <>
+                  <Typography.Text type="secondary">{h.Time}</Typography.Text>
+                  <div>
+                    {t('trainBooking.detail.historyLine', {
+                      actor: t(`order.actors.${h.Actor}`, { defaultValue: h.Actor }),
+                      action:
+                        h.Action === 'create'
+                          ? t('trainBooking.detail.created')
+                          : t(`order.actions.${h.Action}`, { defaultValue: h.Action }),
+                    })}
+                    {` → ${lookupLabel(STATUS, h.ToStatus, t)}`}
+                  </div>
+                  {h.Reason && <div>{h.Reason}</div>}
+                </>
+              ),
+            }))}
+          />
+        </Card>
+      )}
+
+      <Space>
+        <Link to="/order/train/list">{t('trainBooking.detail.toList')}</Link>
+        <Link to="/mall/train/list">{t('trainBooking.detail.bookAgain')}</Link>
+      </Space>
+    </Space>
+  );
+};
+
+/**
+ * `/order/detail?Service=train&UniqueID=…` (login required): a client's train order with its status, train,
+ * passengers (tickets, gates and seats once issued), prices, policy, contact, receipt delivery, messages and history,
+ * and the buttons of the actions the server says the caller may take now (submit, pay, cancel).
+ */
+const TrainOrderDetailPage = () => {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const service = (params.get('Service') ?? 'train').toLowerCase();
+  const uniqueId = params.get('UniqueID')?.trim().toUpperCase() ?? '';
+  const order = useQuery({
+    queryKey: [...trainOrderKey(uniqueId), i18n.language],
+    queryFn: () => fetchResult(TrainOrderDetails, { UniqueID: uniqueId }, { failTips: false }),
+    enabled: service === 'train' && uniqueId !== '',
+    retry: false,
+  });
+  let body;
+  if (service !== 'train') body = <Result status="info" title={t('trainBooking.detail.unsupported')} />;
+  else if (!uniqueId) body = <Result status="warning" title={t('trainBooking.detail.missing')} />;
+  else if (order.isError)
+    body = (
+      <Result
+        status="warning"
+        title={t('trainBooking.detail.loadFailed')}
+        subTitle={(order.error as unknown as TReply).message}
+      />
+    );
+  else if (!order.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else body = <OrderView order={order.data} />;
+  return (
+    <div className="otmc-booking-page" data-testid="order-detail">
+      <Typography.Title level={3}>{t('trainBooking.detail.title')}</Typography.Title>
+      {body}
+    </div>
+  );
+};
+
+export default TrainOrderDetailPage;

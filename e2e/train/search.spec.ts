@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TrainSeatType, formatDate } from '@opentmc/contracts';
+import { containsText, visible } from '../support/assert.ts';
+import { openBrowser } from '../support/browser.ts';
+import { text } from '../support/i18n.ts';
+import { loginWithPassword, openIn } from '../support/flows.ts';
+import { startServer, type TServer } from '../support/server.ts';
+
+// Issue 6 section 3, the train search (/mall/train/list): the employee types pinyin into the station pickers, takes
+// the cities 北京 and 上海, searches tomorrow's trains (today's may all have left by the evening), sees G trains
+// with second-class fares in the simulator's Beijing–Shanghai range, filters to G, and reads a seat's book link.
+// A day beyond the presale window shows the server's refusal in the page.
+
+let server: TServer;
+beforeAll(async () => {
+  // Searches are refused outside the service hours (06:00–23:00 China time by default); this file must pass at any
+  // hour. The server inherits this process's environment (support/server.ts).
+  process.env.TRAIN_SERVICE_HOURS = '00:00-24:00';
+  server = await startServer();
+});
+afterAll(async () => server?.stop());
+
+const SECOND = TrainSeatType.Second;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const pickPlace = async (page: Page, field: 'train-from' | 'train-to', pinyin: string, city: string) => {
+  await page.getByTestId(field).fill(pinyin);
+  await page.getByTestId(`station-city-${city}`).click();
+  await expect.poll(() => page.getByTestId(field).inputValue()).toBe(city);
+};
+
+/** The yuan amounts of the second-class fares shown on the page's G trains. */
+const secondClassFares = async (page: Page): Promise<number[]> => {
+  const prices = await page
+    .locator(`[data-train-class="G"] [data-testid$="-${SECOND}"] [data-testid="train-seat-price"]`)
+    .allInnerTexts();
+  return prices.map((p) => Number(p.replace(/[¥,]/g, '')));
+};
+
+describe.each(['cn', 'en'] as const)('train search (%s)', (lang) => {
+  it('finds 北京 → 上海 by pinyin, shows G trains with second-class fares, and filters to G', async () => {
+    const { page, close } = await openBrowser();
+    try {
+      await openIn(page, server.url, lang, `/login?redirect=${encodeURIComponent('/mall/train/list')}`);
+      await loginWithPassword(page, 'employee', 'Trip@2026');
+      await visible(page.getByTestId('train-search-page'));
+      await containsText(page.getByTestId('train-idle'), text(lang, 'trainMall.states.idleTitle'));
+
+      await pickPlace(page, 'train-from', 'beijing', '北京');
+      await pickPlace(page, 'train-to', 'shanghai', '上海');
+      await page.getByTestId('train-search').click();
+      await page.waitForURL(/\/mall\/train\/list\?from=BJP&.*to=SHH/);
+
+      const tomorrow = formatDate(new Date(Date.now() + DAY_MS));
+      await page.getByTestId(`train-day-${tomorrow}`).click();
+      await visible(page.getByTestId('train-list'));
+      expect(new URL(page.url()).searchParams.get('date')).toBe(tomorrow);
+
+      // Every type of train runs between the two cities; the G trains sell second class at about ¥550–660.
+      await expect.poll(() => page.locator('[data-train-class="G"]').count()).toBeGreaterThan(3);
+      expect(await page.locator('[data-train-class="K"]').count()).toBeGreaterThan(0);
+      await containsText(
+        page.locator(`[data-train-class="G"] [data-testid$="-${SECOND}"]`),
+        text(lang, 'base.lookups.TrainSeatType.Second'),
+      );
+      const fares = await secondClassFares(page);
+      expect(fares.length).toBeGreaterThan(3);
+      for (const fare of fares) {
+        expect(fare).toBeGreaterThanOrEqual(500);
+        expect(fare).toBeLessThanOrEqual(700);
+      }
+
+      // Filter to G: only G trains are left, and the count says how many of all.
+      const all = await page.locator('[data-testid^="train-row-"]').count();
+      await containsText(page.getByTestId('train-filter-type'), text(lang, 'trainMall.filters.letters.G'));
+      await page.getByTestId('train-filter-type-G').click();
+      await expect.poll(() => page.locator('[data-testid^="train-row-"]:not([data-train-class="G"])').count()).toBe(0);
+      const gs = await page.locator('[data-train-class="G"]').count();
+      expect(gs).toBeGreaterThan(3);
+      expect(gs).toBeLessThan(all);
+      await containsText(
+        page.getByTestId('train-count'),
+        text(lang, 'trainMall.result.shown', { shown: gs, count: all }),
+      );
+      expect(new URL(page.url()).searchParams.get('type')).toBe('G');
+
+      // A second-class seat with tickets left leads to the seat step with the train and seat in the address.
+      const seat = page.locator(`[data-testid$="-${SECOND}"]:not([data-remaining="0"])`).first();
+      const href = await seat.getByTestId('train-seat-book').getAttribute('href');
+      const link = new URL(href!, server.url);
+      expect(link.pathname).toBe('/order/orderSeat');
+      expect(link.searchParams.get('TrainNo')).toMatch(/^G\d+$/);
+      expect(link.searchParams.get('FromStation')).toMatch(/^[A-Z]{3}$/);
+      expect(link.searchParams.get('ToStation')).toMatch(/^[A-Z]{3}$/);
+      expect(link.searchParams.get('DepartDate')).toBe(tomorrow);
+      expect(link.searchParams.get('SeatType')).toBe(String(SECOND));
+
+      // Beyond the presale window the server refuses, and the page says why.
+      const far = new URL(page.url());
+      far.searchParams.set('date', formatDate(new Date(Date.now() + 40 * DAY_MS)));
+      await page.goto(far.toString());
+      await containsText(page.getByTestId('train-search-refused'), text(lang, 'train.errors.notOnSale'));
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+export * from './transitions.ts';
+export * from './number.ts';
+export * from './lock.ts';
+export * from './actions.ts';

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { TrainSeatType } from '../lookups/lists.ts';
+import { ZTrainCreateOrderRequest, isArchivedOrder, splitOrderNumbers } from './order.ts';
+
+const booking = (over: Record<string, unknown> = {}) => ({
+  Train: {
+    TrainNo: 'g1',
+    TrainDate: '2026-03-12',
+    FromStation: 'vnp',
+    ToStation: 'AOH',
+    SeatType: TrainSeatType.Second,
+  },
+  Passengers: [{ Surname: '张', GivenName: '三', CardNo: '110105 19491231002x' }],
+  Seats: ['1a'],
+  Contact: { Name: '郑浩', Mobile: '13800000007' },
+  ...over,
+});
+const messages = (v: unknown) => {
+  const r = ZTrainCreateOrderRequest.safeParse(v);
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+};
+
+describe('splitOrderNumbers', () => {
+  it('splits on spaces, line breaks and commas (also full-width), upper-cases and drops repeats', () => {
+    expect(splitOrderNumbers(' t2603100000001, T2603100000002\nT2603100000003，t2603100000001 ')).toEqual([
+      'T2603100000001',
+      'T2603100000002',
+      'T2603100000003',
+    ]);
+    expect(splitOrderNumbers('  \n ')).toEqual([]);
+  });
+});
+
+describe('the CreateOrder schema', () => {
+  it('normalises a valid booking and defaults the payment to the credit account', () => {
+    const r = ZTrainCreateOrderRequest.parse(booking());
+    expect(r.Train).toMatchObject({ TrainNo: 'G1', FromStation: 'VNP' });
+    expect(r.Passengers[0]!.CardNo).toBe('11010519491231002X');
+    expect(r).toMatchObject({ PaymentMode: 4403, AccountType: 3603, Submit: false });
+    expect(r.Invoice).toBeUndefined();
+  });
+
+  it("refuses with the spec's messages", () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({
+      Surname: '张',
+      GivenName: `三${'一二三四五六'[i]}`,
+      CardNo: `X${i}`,
+    }));
+    expect(messages(booking({ Passengers: six, Seats: [] }))).toContain('train.validation.tooManyPassengers');
+    expect(messages(booking({ Passengers: [] }))).toContain('train.validation.passengerRequired');
+    expect(messages(booking({ Seats: [] }))).toContain('train.validation.seatsExceeded');
+    expect(messages(booking({ Invoice: { Title: 'A', Recipient: 'B', Address: ' ' } }))).toEqual([
+      'trainOrder.validation.invoice',
+    ]);
+    expect(messages(booking({ Contact: { Name: '', Mobile: '13800000007' } }))).toEqual([
+      'trainOrder.validation.contactName',
+    ]);
+  });
+});
+
+describe('isArchivedOrder', () => {
+  it('archives orders booked more than 365 days ago', () => {
+    const now = new Date('2026-03-10T02:00:00Z');
+    expect(isArchivedOrder(new Date('2025-03-10T02:00:00Z'), now)).toBe(false);
+    expect(isArchivedOrder(new Date('2025-03-10T01:59:59Z'), now)).toBe(true);
+  });
+});
