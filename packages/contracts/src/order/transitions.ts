@@ -146,6 +146,8 @@ export const AMEND_TRANSITIONS: readonly TAmendTransition[] = [
   { action: 'amendSubmit', from: [A.WaitSubmit], to: A.WaitDispose, actors: ['booker', 'tmc'] },
   // The supplier or the TMC prices it (refund fee, change difference): the client then confirms.
   { action: 'confirmPrice', from: [A.WaitDispose], to: A.WaitConfirm, actors: ['supplier', 'tmc'] },
+  // An online train refund is priced by the railway's fixed rule, by the system at once (docs/orders.md).
+  { action: 'confirmPrice', from: [A.WaitDispose], to: A.WaitConfirm, actors: ['system'], kinds: ['refund'] },
   // The client accepts the price: money back to the client first when any is due, else done.
   {
     action: 'confirmPrice',

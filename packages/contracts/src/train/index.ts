@@ -8,3 +8,4 @@ export * from './account.ts';
 export * from './verification.ts';
 export * from './order.ts';
 export * from './order-calls.ts';
+export * from './order-refund.ts';

@@ -37,7 +37,7 @@ export const splitOrderNumbers = (text: string): string[] => [
 ];
 
 /** What a ticket carries after booking and issue: Booked (seat held), Issued, Canceled. */
-export const TRAIN_PASSENGER_STATUSES = ['Booked', 'Issued', 'Canceled'] as const;
+export const TRAIN_PASSENGER_STATUSES = ['Booked', 'Issued', 'Canceled', 'Refunded'] as const;
 export type TTrainPassengerStatus = (typeof TRAIN_PASSENGER_STATUSES)[number];
 
 const cardTypes = Object.values(CardType) as number[];

@@ -151,6 +151,7 @@ export const trainBooking = {
         Booked: 'Seat held',
         Issued: 'Issued',
         Canceled: 'Cancelled',
+        Refunded: 'Refunded',
       },
     },
   },

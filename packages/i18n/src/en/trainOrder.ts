@@ -4,6 +4,7 @@ import type { trainOrder as zh } from '../zh-CN/trainOrder.ts';
 export const trainOrder = {
   trainOrder: {
     validation: {
+      refundSelect: 'Before a refund, a passenger, a voyage and a reason must be selected',
       trainNo: 'Please choose a valid train',
       seatType: 'Please choose a valid seat type',
       contactName: 'Contact name cannot be empty',
@@ -22,8 +23,14 @@ export const trainOrder = {
       notPaid: 'The order is not paid yet; please pay first',
       alreadyBooked: 'This order is already booked with the railway',
       notBooked: 'Book the order with the railway (hold the seats) before issuing it',
+      notIssued: 'The order is not issued yet and cannot be refunded',
+      nothingToRefund: 'This order has no ticket left to refund',
+      notRefundable: 'A chosen ticket is already refunded or cannot be refunded; please refresh and try again',
+      noOpenRefund: 'This order has no refund in progress to withdraw (online refunds finish at once)',
     },
     messages: {
+      refundCanceled: 'Refund request withdrawn',
+      refunded: 'Refund request submitted',
       created: 'Order created',
       submitted: 'Succeed in submitting order',
       canceled: 'Order cancelled',
@@ -39,6 +46,7 @@ export const trainOrder = {
       messageSent: 'Message sent',
     },
     log: {
+      refunded: 'Refunded {{names}}: fee {{fee}} yuan, {{amount}} yuan back; reason: {{reason}}',
       cannot: 'Cannot issue: {{reason}}',
     },
     approval: {

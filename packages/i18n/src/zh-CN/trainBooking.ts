@@ -150,6 +150,7 @@ export const trainBooking = {
         Booked: '已占座',
         Issued: '已出票',
         Canceled: '已取消',
+        Refunded: '已退票',
       },
     },
   },

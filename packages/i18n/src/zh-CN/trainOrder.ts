@@ -2,6 +2,7 @@
 export const trainOrder = {
   trainOrder: {
     validation: {
+      refundSelect: '退票前须选择乘客、行程和退票原因',
       trainNo: '请选择正确的车次',
       seatType: '请选择正确的席别',
       contactName: '联系人姓名不能为空',
@@ -20,8 +21,14 @@ export const trainOrder = {
       notPaid: '订单尚未支付，请先完成支付',
       alreadyBooked: '该订单已向铁路预订',
       notBooked: '请先向铁路预订（占座）后再出票',
+      notIssued: '订单尚未出票，不能退票',
+      nothingToRefund: '该订单没有可退的车票',
+      notRefundable: '所选乘客的车票已退或不可退，请刷新后重试',
+      noOpenRefund: '该订单没有可撤销的退票申请（在线退票即时完成）',
     },
     messages: {
+      refundCanceled: '退票申请已撤销',
+      refunded: '退票申请已提交',
       created: '订单已创建',
       submitted: '提交订单成功',
       canceled: '订单已取消',
@@ -37,6 +44,7 @@ export const trainOrder = {
       messageSent: '留言已发送',
     },
     log: {
+      refunded: '{{names}} 已退票，退票费 {{fee}} 元，退款 {{amount}} 元；原因：{{reason}}',
       cannot: '无法出票：{{reason}}',
     },
     approval: {

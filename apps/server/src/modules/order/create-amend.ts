@@ -4,7 +4,7 @@ import type { TAmendRow } from './amends.ts';
 import { writeHistory } from './orders.ts';
 import { amends } from './tables.ts';
 import type { TAmendPatch } from './transition-amend.ts';
-import { moveOrder } from './transition-order.ts';
+import { moveOrder, type TOrderPatch } from './transition-order.ts';
 
 export type TCreateAmendInput = {
   orderId: string;
@@ -15,6 +15,10 @@ export type TCreateAmendInput = {
   /** The client's reason for the refund or change. */
   reason?: string | undefined;
   amounts?: TAmendPatch | undefined;
+  /** Order columns changed with the opening move (e.g. refundedFen of an instant refund). */
+  orderSet?: TOrderPatch | undefined;
+  /** The order version the caller read; a different one now is refused as stale. */
+  version?: number | undefined;
   now: Date;
 };
 
@@ -31,6 +35,8 @@ export const createAmend = async (tx: TTx, i: TCreateAmendInput): Promise<TAmend
     action,
     actor: i.actor,
     userId: i.userId,
+    set: i.orderSet,
+    version: i.version,
     now: i.now,
   });
   const [amend] = await tx

@@ -22,7 +22,7 @@ export { listOrderHistory } from './list-order-history.ts';
 export { loadOrder, lockStateOf, orderActionsFor, type THistoryRow, type TOrderRow } from './orders.ts';
 export { amendActionsFor, loadAmend, type TAmendRow } from './amends.ts';
 // The header table, for products' read queries (their lists, repeat checks); every write goes through the above.
-export { orders } from './tables.ts';
+export { amends, orders } from './tables.ts';
 
 export const orderModule: TModule = {
   name: 'order',

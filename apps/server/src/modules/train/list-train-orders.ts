@@ -28,7 +28,8 @@ type TScope = { where: SQL; actor: TOrderActor };
 const DAY_MS = 86_400_000;
 const isTmcStaff = (roles: readonly string[]) => TMC_STAFF_KINDS.some((k) => roles.includes(k));
 
-const scopeOf = async (tx: TTx, ctx: TAuthedContext, requested: string): Promise<TScope> => {
+/** The orders the caller's list covers (TrainOrder/List, TrainAmend/List) and the role it sees them in. */
+export const scopeOf = async (tx: TTx, ctx: TAuthedContext, requested: string): Promise<TScope> => {
   const s = ctx.session;
   const roles = s.ticket.Roles;
   if (roles.includes('supplier')) {

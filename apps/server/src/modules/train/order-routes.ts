@@ -21,6 +21,13 @@ import {
   TrainPolicyCreatePolicy,
   TrainPolicyProductInfo,
   TrainPolicyServiceFee,
+  TrainOrderRefund,
+  TrainOrderRefundCancel,
+  TrainAmendDetails,
+  TrainAmendList,
+  TrainCheckAmend,
+  TrainRefundJudge,
+  TrainRefundTickets,
   TrainSearchOrders,
   TRAIN_ORDER_BATCH_MAX,
   splitOrderNumbers,
@@ -29,14 +36,20 @@ import { bind, type TBoundCall } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { bookTrainOrder } from './book-train-order.ts';
 import { cancelTrainOrder } from './cancel-train-order.ts';
+import { cancelTrainRefund } from './cancel-train-refund.ts';
+import { checkTrainAmend } from './check-train-amend.ts';
 import { cannotTrainOrder } from './cannot-train-order.ts';
 import { checkRepeatOrder } from './check-repeat-order.ts';
 import { createTrainOrder } from './create-train-order.ts';
 import { decideTrainOrder } from './decide-train-order.ts';
 import { issueTrainOrder } from './issue-train-order.ts';
+import { judgeTrainRefund } from './judge-train-refund.ts';
+import { listTrainAmends } from './list-train-amends.ts';
 import { listTrainOrders } from './list-train-orders.ts';
 import { lockTrainOrder } from './lock-train-order.ts';
 import { payTrainOrder } from './pay-train-order.ts';
+import { trainAmendDetails } from './read-train-amends.ts';
+import { refundTrainOrder } from './refund-train-order.ts';
 import { simpleTrainOrder, trainOrderDetails } from './read-train-order.ts';
 import { sendTrainOrderMessage } from './send-train-order-message.ts';
 import { submitTrainOrder } from './submit-train-order.ts';
@@ -81,4 +94,11 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainPolicyCreatePolicy, async (ctx, p) => createTrainPolicy(ctx, p)),
   bind(TrainPolicyProductInfo, async (ctx, p) => trainProductInfo(ctx, p)),
   bind(TrainPolicyServiceFee, async (ctx, p) => trainServiceFeeOf(ctx, p)),
+  bind(TrainRefundJudge, async (ctx, p) => judgeTrainRefund(ctx, p.UniqueID)),
+  bind(TrainRefundTickets, async (ctx, p) => judgeTrainRefund(ctx, p.id)),
+  bind(TrainOrderRefund, async (ctx, p) => refundTrainOrder(ctx, p)),
+  bind(TrainOrderRefundCancel, async (ctx, p) => cancelTrainRefund(ctx, p.UniqueID)),
+  bind(TrainAmendDetails, async (ctx, p) => trainAmendDetails(ctx, p.UniqueID)),
+  bind(TrainAmendList, async (ctx, p) => listTrainAmends(ctx, p)),
+  bind(TrainCheckAmend, async (ctx, p) => checkTrainAmend(ctx, p.UniqueId)),
 ];

@@ -183,7 +183,7 @@ export const trainOrderPassengers = pgTable(
     userId: text('user_id'),
     /** The chosen position ('' when none). */
     seat: text('seat').notNull().default(''),
-    /** Booked, Issued or Canceled. */
+    /** Booked, Issued, Canceled or Refunded. */
     status: text('status').notNull(),
     priceFen: integer('price_fen').notNull(),
     serviceFeeFen: integer('service_fee_fen').notNull().default(0),
@@ -195,10 +195,13 @@ export const trainOrderPassengers = pgTable(
     gate: text('gate').notNull().default(''),
     coachNo: text('coach_no').notNull().default(''),
     seatNo: text('seat_no').notNull().default(''),
+    // Filled at refund: the amend (kind refund) that took the ticket back and the railway's fee kept.
+    refundAmendId: text('refund_amend_id'),
+    refundFeeFen: integer('refund_fee_fen').notNull().default(0),
   },
   (t) => [
     uniqueIndex('train_order_passengers_order_seq_uq').on(t.orderId, t.seq),
     index('train_order_passengers_repeat_idx').on(t.cardNo, t.trainDate, t.trainNo),
-    check('train_order_passengers_status_ck', sql`${t.status} in ('Booked', 'Issued', 'Canceled')`),
+    check('train_order_passengers_status_ck', sql`${t.status} in ('Booked', 'Issued', 'Canceled', 'Refunded')`),
   ],
 );

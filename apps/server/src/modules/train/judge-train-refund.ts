@@ -1,0 +1,64 @@
+import {
+  OrderStatus,
+  fenToYuan,
+  formatDateTime,
+  trainOnlineCutoffIssue,
+  trainRefundFee,
+  type TTrainRefundJudge,
+} from '@opentmc/contracts';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import { accessOrder } from './train-order-access.ts';
+import { loadGoods, loadPassengers } from './train-order-view.ts';
+
+// RefundJudge?UniqueID and TrainFixInAdvance/RefundTickets/{id} (issue 6 section 5): the tickets still issued of an
+// order the caller sees, each with the refund fee at the injected clock by the configured rule. A read: it never
+// refuses an issued order for the cut-off, it says so (Open false, Message) so the screen can explain.
+
+/** The refund screen's answer and, when the online refund is closed, the message key of why. */
+export const trainRefundState = async (
+  ctx: TAuthedContext,
+  ref: string,
+): Promise<{ judge: TTrainRefundJudge; closedKey: string | null }> => {
+  const { order } = await accessOrder(ctx.db, ctx, ref);
+  const [goods, passengers] = await Promise.all([loadGoods(ctx.db, order.id), loadPassengers(ctx.db, order.id)]);
+  const now = ctx.clock.now();
+  const issued = order.status === OrderStatus.Finished ? passengers.filter((p) => p.status === 'Issued') : [];
+  const closedKey =
+    order.status !== OrderStatus.Finished
+      ? 'trainOrder.errors.notIssued'
+      : issued.length === 0
+        ? 'trainOrder.errors.nothingToRefund'
+        : trainOnlineCutoffIssue(goods.departAt, now);
+  const judge: TTrainRefundJudge = {
+    UniqueID: order.uniqueId,
+    TrainNo: goods.trainNo,
+    DepartTime: formatDateTime(goods.departAt),
+    Open: closedKey === null,
+    Message: closedKey ? ctx.t(closedKey) : '',
+    Tickets: issued.map((p) => {
+      const r = trainRefundFee({
+        priceFen: p.priceFen,
+        departure: goods.departAt,
+        now,
+        rule: ctx.config.trainRefundRule,
+      });
+      return {
+        PassengerID: p.id,
+        PassengerName: p.fullName,
+        TicketNo: p.ticketNo,
+        CoachNo: p.coachNo,
+        SeatNo: p.seatNo,
+        Price: fenToYuan(p.priceFen),
+        ServiceFee: fenToYuan(p.serviceFeeFen),
+        Fee: fenToYuan(r.feeFen),
+        Rate: r.rate,
+        RefundAmount: fenToYuan(r.refundFen),
+        CanRefund: closedKey === null,
+      };
+    }),
+  };
+  return { judge, closedKey };
+};
+
+export const judgeTrainRefund = async (ctx: TAuthedContext, ref: string): Promise<TTrainRefundJudge> =>
+  (await trainRefundState(ctx, ref)).judge;

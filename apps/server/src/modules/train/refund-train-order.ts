@@ -1,0 +1,160 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  OrderStatus,
+  fenToYuan,
+  trainOnlineCutoffIssue,
+  trainRefundFee,
+  type TTrainOrderRefundRequest,
+  type TTrainOrderRefundResult,
+  type TTrainSeatType,
+} from '@opentmc/contracts';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import { BizError } from '../../platform/errors.ts';
+import { addOrderMessage, createAmend, loadOrder, transitionAmend } from '../order/index.ts';
+import { refundDeal, runOnce } from '../trade/index.ts';
+import { releaseSeats } from './seat-stock.ts';
+import { trainOrderPassengers } from './tables.ts';
+import { accessOrder, actingAs } from './train-order-access.ts';
+import { loadGoods, orderDetailView } from './train-order-view.ts';
+
+// TrainOrder/OrderRefund (issue 6 section 5): an online, 12306-style refund. The railway's fee is fixed by the rule
+// (TRAIN_REFUND_RULE) at the injected clock, so there is no price to check: in one transaction the passengers'
+// tickets go Issued → Refunded (compare-and-set: of concurrent refunds of a passenger one applies), an amend (kind
+// refund) is opened and run through the amend table to Finished (submitted, priced by the system, confirmed,
+// refunded), the ticket price less the fee goes back to the paying account through the trade ledger (idempotency key
+// of the amend), the seats go back to stock and the order's refunded amount grows. The TMC's service fee is kept.
+
+export const refundTrainOrder = async (
+  ctx: TAuthedContext,
+  p: TTrainOrderRefundRequest,
+): Promise<TTrainOrderRefundResult> => {
+  const done = await ctx.db.transaction(async (tx) => {
+    const access = await accessOrder(tx, ctx, p.UniqueID);
+    const actor = actingAs(access, ['booker', 'tmc']);
+    const before = access.order;
+    if (before.status !== OrderStatus.Finished) throw new BizError('trainOrder.errors.notIssued');
+    const goods = await loadGoods(tx, before.id);
+    const now = ctx.clock.now();
+    const cutoff = trainOnlineCutoffIssue(goods.departAt, now);
+    if (cutoff) throw new BizError(cutoff);
+    const wanted = [...new Set(p.PassengerIDs)];
+    const taken = await tx
+      .update(trainOrderPassengers)
+      .set({ status: 'Refunded' })
+      .where(
+        and(
+          eq(trainOrderPassengers.orderId, before.id),
+          inArray(trainOrderPassengers.id, wanted),
+          eq(trainOrderPassengers.status, 'Issued'),
+        ),
+      )
+      .returning();
+    // One of them is not this order's, or not issued any more (refunded meanwhile): the whole refund rolls back.
+    if (taken.length !== wanted.length) throw new BizError('trainOrder.errors.notRefundable');
+    const fees = taken.map((t) => ({
+      t,
+      r: trainRefundFee({ priceFen: t.priceFen, departure: goods.departAt, now, rule: ctx.config.trainRefundRule }),
+    }));
+    const priceFen = fees.reduce((s, f) => s + f.t.priceFen, 0);
+    const feeFen = fees.reduce((s, f) => s + f.r.feeFen, 0);
+    const refundFen = priceFen - feeFen;
+    const serviceFeeFen = fees.reduce((s, f) => s + f.t.serviceFeeFen, 0);
+    const userId = ctx.session.userId;
+    const amend = await createAmend(tx, {
+      orderId: before.id,
+      companyId: before.companyId,
+      kind: 'refund',
+      actor,
+      userId,
+      reason: p.Reason,
+      amounts: { priceFen, feeFen, refundFen, serviceFeeFen },
+      orderSet: { refundedFen: before.refundedFen + refundFen },
+      version: before.version,
+      now,
+    });
+    for (const f of fees)
+      await tx
+        .update(trainOrderPassengers)
+        .set({ refundAmendId: amend.id, refundFeeFen: f.r.feeFen })
+        .where(eq(trainOrderPassengers.id, f.t.id));
+    const step = { amendId: amend.id, companyId: before.companyId, now };
+    await transitionAmend(tx, { ...step, action: 'amendSubmit', actor, userId });
+    await transitionAmend(tx, {
+      ...step,
+      action: 'confirmPrice',
+      actor: 'system',
+      userId: null,
+      detail: { passengers: fees.map((f) => ({ id: f.t.id, feeFen: f.r.feeFen, rate: f.r.rate })) },
+    });
+    let last = await transitionAmend(tx, {
+      ...step,
+      action: 'confirmPrice',
+      actor,
+      userId,
+      guards: { refundDue: refundFen > 0 },
+    });
+    if (refundFen > 0) {
+      await runOnce(
+        tx,
+        {
+          companyId: before.companyId,
+          key: `train-refund:${amend.id}`,
+          call: 'train/TrainOrder/OrderRefund',
+          payload: { amendId: amend.id, refundFen },
+          now,
+        },
+        async () => {
+          const deal = await refundDeal(tx, {
+            id: goods.dealId,
+            amountFen: refundFen,
+            reason: p.Reason,
+            by: userId,
+            subject: before.title,
+            now,
+          });
+          return { dealId: deal.id };
+        },
+      );
+      last = await transitionAmend(tx, { ...step, action: 'refund', actor: 'system', userId: null });
+    }
+    await releaseSeats(
+      tx,
+      {
+        trainDate: goods.trainDate,
+        trainNo: goods.trainNo,
+        fromStation: goods.fromStation,
+        toStation: goods.toStation,
+        seatType: goods.seatType as TTrainSeatType,
+      },
+      taken.length,
+      now,
+    );
+    await addOrderMessage(tx, {
+      orderId: before.id,
+      authorId: userId,
+      authorName: ctx.session.ticket.UserName,
+      text: ctx.t('trainOrder.log.refunded', {
+        names: taken.map((t) => t.fullName).join(', '),
+        fee: fenToYuan(feeFen).toFixed(2),
+        amount: fenToYuan(refundFen).toFixed(2),
+        reason: p.Reason,
+      }),
+      now,
+    });
+    return { amend: last, priceFen, feeFen, refundFen, order: await loadOrder(tx, before.id), actors: access.actors };
+  });
+  ctx.succeed('trainOrder.messages.refunded');
+  return {
+    AmendID: done.amend.id,
+    AmendStatus: done.amend.status,
+    Price: fenToYuan(done.priceFen),
+    Fee: fenToYuan(done.feeFen),
+    RefundAmount: fenToYuan(done.refundFen),
+    Order: await orderDetailView(ctx.db, done.order, {
+      actors: done.actors,
+      userId: ctx.session.userId,
+      lang: ctx.lang,
+      now: ctx.clock.now(),
+    }),
+  };
+};

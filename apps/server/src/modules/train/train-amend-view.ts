@@ -1,0 +1,46 @@
+import { asc, inArray } from 'drizzle-orm';
+import { fenToYuan, formatDateTime, type TAmendKind, type TTrainAmend } from '@opentmc/contracts';
+import type { TTx } from '../../platform/db/database.ts';
+import type { TAmendRow } from '../order/index.ts';
+import { trainOrderPassengers } from './tables.ts';
+
+// The reply shape of a train amend (AmendDetails, TrainAmend/List, OrderRefundCancel): the amend's amounts and the
+// passengers whose tickets it took back (train_order_passengers.refund_amend_id).
+
+export const amendViews = async (
+  tx: TTx,
+  rows: readonly { amend: TAmendRow; uniqueId: string }[],
+): Promise<TTrainAmend[]> => {
+  const ids = rows.map((r) => r.amend.id);
+  const passengers = ids.length
+    ? await tx
+        .select()
+        .from(trainOrderPassengers)
+        .where(inArray(trainOrderPassengers.refundAmendId, ids))
+        .orderBy(asc(trainOrderPassengers.seq))
+    : [];
+  return rows.map(({ amend: a, uniqueId }) => ({
+    AmendID: a.id,
+    UniqueID: uniqueId,
+    OrderID: a.orderId,
+    Kind: a.kind as TAmendKind,
+    AmendStatus: a.status,
+    Price: fenToYuan(a.priceFen),
+    Fee: fenToYuan(a.feeFen),
+    RefundAmount: fenToYuan(a.refundFen),
+    ServiceFee: fenToYuan(a.serviceFeeFen),
+    Reason: a.reason,
+    StatusReason: a.statusReason,
+    CreateTime: formatDateTime(a.createdAt),
+    UpdateTime: formatDateTime(a.updatedAt),
+    Passengers: passengers
+      .filter((p) => p.refundAmendId === a.id)
+      .map((p) => ({
+        PassengerID: p.id,
+        PassengerName: p.fullName,
+        TicketNo: p.ticketNo,
+        Price: fenToYuan(p.priceFen),
+        Fee: fenToYuan(p.refundFeeFen),
+      })),
+  }));
+};
