@@ -1,7 +1,14 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the CPUs: a single worker on a 2-CPU machine, so test files ran one
+// after another. API test files wait on their database much of the time (on PostgreSQL, on another process), so a
+// worker more than the CPUs keeps the machine busy; on PostgreSQL, two more.
+const cpus = os.availableParallelism();
 
 export default defineConfig({
   test: {
+    maxWorkers: cpus + (process.env.TEST_DB === 'pg' ? 2 : 1),
     projects: [
       {
         test: {

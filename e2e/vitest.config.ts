@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: each file starts its own server on its own copy of the run's seeded embedded database (made once by
@@ -8,7 +9,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     globalSetup: ['support/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    // A browser and a server per file: as many files as CPUs (at least two; Vitest's default is one fewer).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 90000,
     hookTimeout: 200000,
   },
