@@ -65,6 +65,12 @@ import { trainBooking as zhTrainBooking } from './zh-CN/trainBooking.ts';
 import { trainBooking as enTrainBooking } from './en/trainBooking.ts';
 import { trainOrderUi as zhTrainOrderUi } from './zh-CN/trainOrderUi.ts';
 import { trainOrderUi as enTrainOrderUi } from './en/trainOrderUi.ts';
+import { trainRefundUi as zhTrainRefundUi } from './zh-CN/trainRefundUi.ts';
+import { trainRefundUi as enTrainRefundUi } from './en/trainRefundUi.ts';
+import { trainChange as zhTrainChange } from './zh-CN/trainChange.ts';
+import { trainChange as enTrainChange } from './en/trainChange.ts';
+import { trainChangeUi as zhTrainChangeUi } from './zh-CN/trainChangeUi.ts';
+import { trainChangeUi as enTrainChangeUi } from './en/trainChangeUi.ts';
 
 export type { TCatalog } from './types.ts';
 
@@ -104,6 +110,9 @@ export const catalogues = {
     ...zhTrainOrder,
     ...zhTrainBooking,
     ...zhTrainOrderUi,
+    ...zhTrainRefundUi,
+    ...zhTrainChange,
+    ...zhTrainChangeUi,
   },
   en: {
     ...enCommon,
@@ -139,6 +148,9 @@ export const catalogues = {
     ...enTrainOrder,
     ...enTrainBooking,
     ...enTrainOrderUi,
+    ...enTrainRefundUi,
+    ...enTrainChange,
+    ...enTrainChangeUi,
   },
 } as const;
 

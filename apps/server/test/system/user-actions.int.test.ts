@@ -35,6 +35,8 @@ const COMPANY = (p: string) => `manage.config > /System/Company/:CompanyID/${p}`
 const FEEDBACK = 'manage.service > /admin/feedBack/list';
 /** The order desk of TMC staff and suppliers (issue 6). */
 const ORDER_DESK = 'manage.order > /manage/order/list';
+/** The desk of refunds and changes beside it. */
+const AMEND_DESK = 'manage.order > /manage/amend/list';
 const SMS = 'manage.notify > /adapter/smslist';
 const TEMPLATES = 'manage.notify > /System/message/:CompanyID/list';
 /** A booker's own order list (issue 6). */
@@ -76,6 +78,7 @@ describe('Security/getUserActions', () => {
       ...PERSONAL,
       ...OWN_DATA,
       ORDER_DESK,
+      AMEND_DESK,
       FEEDBACK,
       CUSTOMERS,
       'manage.customer > /CustomerLevel',
@@ -93,17 +96,28 @@ describe('Security/getUserActions', () => {
       ...OWN_DATA,
       MY_ORDERS,
       ORDER_DESK,
+      AMEND_DESK,
       FEEDBACK,
       CUSTOMERS,
       ...BILL(ACCOUNTS, DEALS, EXPORTS),
       ...POLICY,
       SMS,
     ],
-    sales: [...PERSONAL, ...OWN_DATA, ORDER_DESK, FEEDBACK, CUSTOMERS, ...BILL(ACCOUNTS, DEALS, EXPORTS), ...POLICY],
+    sales: [
+      ...PERSONAL,
+      ...OWN_DATA,
+      ORDER_DESK,
+      AMEND_DESK,
+      FEEDBACK,
+      CUSTOMERS,
+      ...BILL(ACCOUNTS, DEALS, EXPORTS),
+      ...POLICY,
+    ],
     supervisor: [
       ...PERSONAL,
       ...OWN_DATA,
       ORDER_DESK,
+      AMEND_DESK,
       FEEDBACK,
       CUSTOMERS,
       ...BILL(ACCOUNTS, FLOW, DEALS, EXPORTS),
@@ -115,7 +129,7 @@ describe('Security/getUserActions', () => {
       ...OWN_DATA,
       ...BILL(ACCOUNTS, ACCOUNT_ADD, FLOW, RECEIVE, DEALS, BANK_ACCOUNTS, EXPORTS),
     ],
-    supplier: [...PERSONAL, ...OWN_DATA, ORDER_DESK],
+    supplier: [...PERSONAL, ...OWN_DATA, ORDER_DESK, AMEND_DESK],
     admin: [
       ...PERSONAL,
       BOOKING,

@@ -93,6 +93,16 @@ export const seatsLeft = async (t: TTestApp, train: TSimTrain, seatType: number 
   return r.rows[0] ? Number(r.rows[0].remaining) : train.seats.find((s) => s.seatType === seatType)!.remaining;
 };
 
+/** The messages the outbox holds about an order (its number is in every order notice). */
+export const noticesOf = async (t: TTestApp, uniqueId: string) => {
+  const r = await t.database.executeSql(
+    `SELECT template_key AS key, channel, recipient, content FROM notification_outbox
+      WHERE content LIKE '%' || $1 || '%' ORDER BY created_at, id`,
+    [uniqueId],
+  );
+  return r.rows as { key: string; channel: string; recipient: string; content: string }[];
+};
+
 /** Rows of the order tables (for "nothing was written"). */
 export const orderRowCounts = async (t: TTestApp) => ({
   orders: await scalar(t, 'SELECT count(*)::int FROM orders'),

@@ -325,6 +325,10 @@ describe('approval of train orders', () => {
       ['submit', 'booker'],
       ['resolve', 'approver'],
     ]);
+    // The history names the approver who decided.
+    const approverId = (await t.database.executeSql(`SELECT id FROM users WHERE login_name = $1`, ['approver']))
+      .rows[0]!.id;
+    expect(after.History[2]!.UserID).toBe(approverId);
   });
 
   it('on rejection is Rejected with the reason, its seats and money given back', async () => {

@@ -28,6 +28,7 @@ import {
   book,
   bookingOf,
   gTrain,
+  noticesOf,
   scalar,
   seatsLeft,
 } from './order-helpers.ts';
@@ -181,6 +182,11 @@ describe('TrainOrder/OrderDrawer', () => {
       [o.UniqueID, WorkStatus.Finished],
     );
     expect(open).toBe(0);
+    // The order's contact is told by SMS, in the booker's language, with coach, seat and ticket number.
+    const [notice, ...more] = await noticesOf(t, o.UniqueID);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ key: 'message.templates.order.issued', channel: 'sms', recipient: '13800000007' });
+    expect(notice!.content).toContain(`${a!.CoachNo}车${a!.SeatNo}号（${a!.TicketNo}）`);
 
     // Issued is issued: no second issue, no second payment.
     expect((await issue(o)).message).toBe('The order cannot do this in its current status');
@@ -225,6 +231,9 @@ describe('TrainOrder/OrderCannot', () => {
     const seen = (await call(TrainOrderDetails, { UniqueID: o.UniqueID }, 'employee')).result!;
     expect(seen.Messages.map((m) => m.Text)).toEqual(['Cannot issue: 铁路系统无票']);
     expect(seen.Passengers[0]!.Status).toBe('Canceled');
+    const notices = await noticesOf(t, o.UniqueID);
+    expect(notices.map((n) => n.key)).toEqual(['message.templates.order.cannot']);
+    expect(notices[0]!.content).toContain('原因：铁路系统无票');
     expect((await call(TrainOrderCannot, { UniqueID: o.UniqueID, Reason: '再试' }, 'supplier')).message).toBe(
       'The order cannot do this in its current status',
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OrderStatus,
   TrainBooking,
+  TrainOrderDetails,
   TrainOrderDrawer,
   TrainOrderLock,
   AmendStatus,
@@ -21,7 +22,18 @@ import {
   type TTrainRefundJudge,
 } from '@opentmc/contracts';
 import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
-import { DEMO_CLIENT, NOW, accountRow, at, book, bookingOf, gTrain, scalar, seatsLeft } from './order-helpers.ts';
+import {
+  DEMO_CLIENT,
+  NOW,
+  accountRow,
+  at,
+  book,
+  bookingOf,
+  gTrain,
+  noticesOf,
+  scalar,
+  seatsLeft,
+} from './order-helpers.ts';
 
 // Train refunds (issue 6 section 5): RefundJudge and RefundTickets give, per ticket still issued, the refund fee at
 // the injected clock, its rate, what would go back and whether the online refund is open (35-minute cut-off).
@@ -217,6 +229,10 @@ describe('OrderRefund', () => {
     ]);
     const judged = (await judge(order.UniqueID)).result!;
     expect(judged.Tickets.map((tk) => tk.PassengerID)).toEqual([p2!.PassengerID]);
+    // The order's contact is told how much comes back.
+    const notices = (await noticesOf(t, order.UniqueID)).filter((n) => n.key === 'message.templates.order.refunded');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.content).toContain(`${(want.refundFen / 100).toFixed(2)} 元`);
   });
 
   it('takes no fee more than 8 days before, and 20% under 24 hours', async () => {
@@ -333,6 +349,26 @@ describe('OrderRefund', () => {
     expect(deals[0]).toMatchObject({ postings: 2, sum: 0 });
     expect((await accountRow(t, DEMO_CLIENT))!.balanceFen - balance).toBe(Math.round(won.RefundAmount * 100));
     expect(await scalar(t, 'SELECT count(*)::int FROM amends WHERE order_id = $1', [order.OrderID])).toBe(1);
+  });
+
+  it('refunds two passengers of one order refunded at the same moment, each once', async () => {
+    const { order, departAt } = await issued(2);
+    await setClock(new Date(departAt.getTime() - 3 * DAY));
+    const balance = (await accountRow(t, DEMO_CLIENT))!.balanceFen;
+    const [p1, p2] = order.Passengers;
+    const replies = await Promise.all([
+      refund(order.UniqueID, [p1!.PassengerID]),
+      refund(order.UniqueID, [p2!.PassengerID]),
+    ]);
+    expect(replies.map((r) => r.message)).toEqual(['Refund request submitted', 'Refund request submitted']);
+    const back = replies.reduce((sum, r) => sum + Math.round(r.result!.RefundAmount * 100), 0);
+    expect((await accountRow(t, DEMO_CLIENT))!.balanceFen - balance).toBe(back);
+    const deals = await refundDealsOf(order.UniqueID);
+    expect(deals).toHaveLength(2);
+    expect(deals.every((d) => d.postings === 2 && d.sum === 0)).toBe(true);
+    const seen = (await call(TrainOrderDetails, { UniqueID: order.UniqueID }, 'employee')).result!;
+    expect(seen.Passengers.map((p) => p.Status)).toEqual(['Refunded', 'Refunded']);
+    expect(seen.RefundedAmount).toBe(back / 100);
   });
 });
 

@@ -7,7 +7,7 @@ import type { TMessageChannel } from '../adapter/sms.ts';
 /** Action code of the message template screens and calls (`/System/message/{CompanyID}/list` and `/detail`). */
 export const MESSAGE_TEMPLATE_ACTION = 'system.message.template';
 
-export const MESSAGE_TEMPLATE_GROUPS = ['security', 'account', 'approval'] as const;
+export const MESSAGE_TEMPLATE_GROUPS = ['security', 'account', 'approval', 'order'] as const;
 export type TMessageTemplateGroup = (typeof MESSAGE_TEMPLATE_GROUPS)[number];
 
 export type TMessageTemplateDef = {
@@ -47,6 +47,17 @@ const approval = (name: string, variables: readonly string[]): TMessageTemplateD
   Id: `approval${name[0]!.toUpperCase()}${name.slice(1)}`,
   Group: 'approval',
   Variables: variables,
+  Channels: ['sms', 'mail'],
+  Required: false,
+  TmcOnly: false,
+});
+
+/** What the traveller hears about an order (the order's contact): issued, cannot be issued, refunded. */
+const order = (name: string, variable: string): TMessageTemplateDef => ({
+  Key: `message.templates.order.${name}`,
+  Id: `order${name[0]!.toUpperCase()}${name.slice(1)}`,
+  Group: 'order',
+  Variables: ['site', 'orderNo', 'trip', variable],
   Channels: ['sms', 'mail'],
   Required: false,
   TmcOnly: false,
@@ -99,6 +110,9 @@ export const MESSAGE_TEMPLATES: readonly TMessageTemplateDef[] = [
   approval('approved', ['site', 'subject', 'number']),
   approval('rejected', ['site', 'subject', 'number', 'approver', 'reason']),
   approval('withdrawn', ['site', 'creator', 'subject', 'number']),
+  order('issued', 'tickets'),
+  order('cannot', 'cause'),
+  order('refunded', 'amount'),
 ];
 
 const byKey = new Map(MESSAGE_TEMPLATES.map((d) => [d.Key, d]));

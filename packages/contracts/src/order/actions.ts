@@ -9,4 +9,6 @@ export const OrderMenuAction = {
    * (cannot), and the TMC's price and goods corrections.
    */
   manage: 'manage.order.list',
+  /** The desk of refunds and changes (`/manage/{service?}/amend/list/{state?}`, `/manage/train/amend/detail`). */
+  amends: 'manage.amend.list',
 } as const;

@@ -146,8 +146,15 @@ export const AMEND_TRANSITIONS: readonly TAmendTransition[] = [
   { action: 'amendSubmit', from: [A.WaitSubmit], to: A.WaitDispose, actors: ['booker', 'tmc'] },
   // The supplier or the TMC prices it (refund fee, change difference): the client then confirms.
   { action: 'confirmPrice', from: [A.WaitDispose], to: A.WaitConfirm, actors: ['supplier', 'tmc'] },
-  // An online train refund is priced by the railway's fixed rule, by the system at once (docs/orders.md).
-  { action: 'confirmPrice', from: [A.WaitDispose], to: A.WaitConfirm, actors: ['system'], kinds: ['refund'] },
+  // An online train refund or change is priced by the railway's fixed rule and fares, by the system at once
+  // (docs/orders.md; ADR 0020, 0021).
+  {
+    action: 'confirmPrice',
+    from: [A.WaitDispose],
+    to: A.WaitConfirm,
+    actors: ['system'],
+    kinds: ['refund', 'change'],
+  },
   // The client accepts the price: money back to the client first when any is due, else done.
   {
     action: 'confirmPrice',

@@ -261,6 +261,15 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     OrderBy: 201,
     kinds: [...TMC_STAFF_KINDS, 'supplier'],
   }),
+  leaf(orders, {
+    ActionID: 'A0202',
+    ActionCode: OrderMenuAction.amends,
+    ActionURL: '/manage/amend/list',
+    NickKey: 'trainRefundUi.menu.amendDesk',
+    IconName: 'ProfileOutlined',
+    OrderBy: 202,
+    kinds: [...TMC_STAFF_KINDS, 'supplier'],
+  }),
   service,
   leaf(service, {
     ActionID: 'A0301',

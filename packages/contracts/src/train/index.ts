@@ -8,4 +8,6 @@ export * from './account.ts';
 export * from './verification.ts';
 export * from './order.ts';
 export * from './order-calls.ts';
+export * from './order-corrections.ts';
 export * from './order-refund.ts';
+export * from './order-change.ts';

@@ -21,6 +21,13 @@ export const message = {
         rejected: '[{{site}}] "{{subject}}" {{number}} was rejected by {{approver}}. Reason: {{reason}}',
         withdrawn: '[{{site}}] {{creator}} withdrew "{{subject}}" {{number}} from approval; nothing to do.',
       },
+      order: {
+        issued: '[{{site}}] Your order {{orderNo}} ({{trip}}) is ticketed: {{tickets}}. Bring the ID you booked with.',
+        cannot:
+          '[{{site}}] Sorry, your order {{orderNo}} ({{trip}}) could not be ticketed: {{cause}}. The money has been returned in full.',
+        refunded:
+          '[{{site}}] Your order {{orderNo}} ({{trip}}) has been refunded; CNY {{amount}} goes back to the account you paid from.',
+      },
     },
     errors: {
       smsNotFound: 'No such SMS record',

@@ -56,6 +56,7 @@ export const messageTemplate = {
       security: 'Verification',
       account: 'Accounts',
       approval: 'Approvals',
+      order: 'Orders',
     },
     sources: {
       Company: 'Own text',
@@ -95,6 +96,18 @@ export const messageTemplate = {
       approvalApproved: { name: 'Approved', description: 'Sent to the requester when the request is approved' },
       approvalRejected: { name: 'Rejected', description: 'Sent to the requester with the reason when it is rejected' },
       approvalWithdrawn: { name: 'Withdrawn', description: 'Sent to approvers when the requester withdraws it' },
+      orderIssued: {
+        name: 'Tickets issued',
+        description: "Sent to the order's contact once ticketed, with coach, seat and ticket numbers",
+      },
+      orderCannot: {
+        name: 'Cannot be ticketed',
+        description: "Sent to the order's contact when the order cannot be ticketed, with the reason",
+      },
+      orderRefunded: {
+        name: 'Refunded',
+        description: "Sent to the order's contact once a refund is done, with the amount",
+      },
     },
     variables: {
       site: 'System name',
@@ -114,6 +127,11 @@ export const messageTemplate = {
       step: 'Approval step',
       hours: 'Link valid for (hours)',
       reason: 'Rejection reason',
+      orderNo: 'Order number',
+      trip: 'Trip',
+      tickets: 'Tickets (passenger, seat, ticket number)',
+      cause: 'Why it cannot be ticketed',
+      amount: 'Amount refunded (CNY)',
     },
     samples: {
       site: 'OpenTMC',
@@ -133,6 +151,11 @@ export const messageTemplate = {
       step: 'Department approval',
       hours: '24',
       reason: 'The budget does not match the trip',
+      orderNo: 'T2611230001',
+      trip: 'G1 北京南→上海虹桥 2026-11-25 07:00',
+      tickets: 'Zhang San coach 05 seat 12A (E123456789)',
+      cause: 'No seats left on this train',
+      amount: '528.50',
     },
     fields: {
       text: '{{channel}} {{lang}} text',

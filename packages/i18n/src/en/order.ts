@@ -23,6 +23,7 @@ export const order = {
       amendSubmit: 'Submit request',
       amendStatusBack: 'Send back',
       confirmPrice: 'Confirm price',
+      update: 'Order corrected',
       takeover: 'Take over',
     },
     actors: {

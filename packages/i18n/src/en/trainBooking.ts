@@ -3,6 +3,10 @@ import type { trainBooking as zh } from '../zh-CN/trainBooking.ts';
 
 export const trainBooking = {
   trainBooking: {
+    reorder: {
+      from: 'The travellers of order {{order}} are filled in; check them and choose seats',
+      again: 'Book again',
+    },
     title: 'Complete your booking',
     back: 'Back to the trains',
     loadFailed: 'The train could not be loaded',

@@ -53,5 +53,42 @@ export const trainOrder = {
       title: 'Train ticket {{train}} {{from}}–{{to}}',
       summary: 'Passengers: {{travellers}}; departs {{depart}}; amount {{amount}} yuan',
     },
+    corrections: {
+      validation: {
+        version: 'Give the order version you read (refresh the order and try again)',
+        passengers: 'Give a ticket price and service fee once for each passenger (1 to 5 passengers, no repeats)',
+        status: 'Please choose a valid order status',
+        extraKind: 'Please choose the extra charge: delivery, paper ticket or other',
+        extraName: 'Please name the other charge',
+      },
+      errors: {
+        passengerUnknown: 'A chosen passenger is not on this order or no longer awaits issue',
+        alreadyPaid:
+          'The order is paid and its price can no longer be corrected; settle a difference with a change or an extra charge',
+        nothingToConfirm: 'This order has no price to confirm',
+        priceNotConfirmed: 'The TMC changed the price; the booker must confirm it before the tickets are issued',
+        statusMove: 'TMC staff cannot move this order from its current status to the chosen one',
+        notOnline: 'This order is not paid online and needs no payment trade',
+        nothingToPay: 'This order has nothing awaiting payment',
+        extrasNotPayable: 'This order was paid online; an extra charge cannot be added to it, bill it separately',
+      },
+      messages: {
+        priceUpdated: 'Order price updated',
+        priceConfirmed: 'Order price confirmed',
+        orderUpdated: 'Order details updated',
+        extraAdded: 'Extra charge added',
+      },
+      log: {
+        price: 'The TMC changed the order price: {{before}} → {{after}} yuan; reason: {{reason}}',
+        priceRaised:
+          'The TMC changed the order price: {{before}} → {{after}} yuan; please confirm the new price; reason: {{reason}}',
+        extra: 'The TMC added an extra charge: {{name}} {{amount}} yuan',
+      },
+      extraKinds: {
+        Delivery: 'Delivery fee',
+        PaperTicket: 'Paper ticket fee',
+        Other: 'Other charge',
+      },
+    },
   },
 } as const satisfies TCatalog<typeof zh>;

@@ -16,6 +16,11 @@ export const message = {
         rejected: '【{{site}}】“{{subject}}” {{number}} 被{{approver}}驳回，原因：{{reason}}',
         withdrawn: '【{{site}}】{{creator}}已撤回“{{subject}}” {{number}} 的审批申请，您无需再处理。',
       },
+      order: {
+        issued: '【{{site}}】您的订单 {{orderNo}}（{{trip}}）已出票：{{tickets}}。请携带下单时的有效证件乘车。',
+        cannot: '【{{site}}】很抱歉，您的订单 {{orderNo}}（{{trip}}）无法出票，原因：{{cause}}。款项已全额退回。',
+        refunded: '【{{site}}】您的订单 {{orderNo}}（{{trip}}）已退票，{{amount}} 元将退回原支付账户。',
+      },
     },
     errors: {
       smsNotFound: '短信记录不存在',

@@ -51,6 +51,7 @@ export const messageTemplate = {
       security: '安全验证',
       account: '账号通知',
       approval: '审批通知',
+      order: '订单通知',
     },
     sources: {
       Company: '本企业自定义',
@@ -75,6 +76,9 @@ export const messageTemplate = {
       approvalApproved: { name: '审批通过通知', description: '审批通过后发给申请人' },
       approvalRejected: { name: '审批驳回通知', description: '审批被驳回后发给申请人，附驳回原因' },
       approvalWithdrawn: { name: '撤回通知', description: '申请人撤回审批后发给审批人' },
+      orderIssued: { name: '出票通知', description: '订单出票后发给订单联系人，附车厢座位和票号' },
+      orderCannot: { name: '无法出票通知', description: '订单无法出票时发给订单联系人，附原因' },
+      orderRefunded: { name: '退票通知', description: '退票完成后发给订单联系人，附退款金额' },
     },
     variables: {
       site: '系统名称',
@@ -94,6 +98,11 @@ export const messageTemplate = {
       step: '审批步骤',
       hours: '链接有效时间（小时）',
       reason: '驳回原因',
+      orderNo: '订单号',
+      trip: '行程',
+      tickets: '车票（乘客、座位、票号）',
+      cause: '无法出票原因',
+      amount: '退款金额（元）',
     },
     samples: {
       site: 'OpenTMC',
@@ -113,6 +122,11 @@ export const messageTemplate = {
       step: '部门审批',
       hours: '24',
       reason: '预算与行程不符',
+      orderNo: 'T2611230001',
+      trip: 'G1 北京南→上海虹桥 2026-11-25 07:00',
+      tickets: '张三 05车12A号（E123456789）',
+      cause: '该车次余票不足',
+      amount: '528.50',
     },
     fields: {
       text: '{{channel}}{{lang}}内容',

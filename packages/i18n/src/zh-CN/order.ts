@@ -20,6 +20,7 @@ export const order = {
       amendSubmit: '提交申请',
       amendStatusBack: '退回',
       confirmPrice: '确认价格',
+      update: '修改订单',
       takeover: '接管',
     },
     actors: {

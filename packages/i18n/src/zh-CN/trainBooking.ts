@@ -2,6 +2,10 @@
 // invoice delivery, payment, policy and price) and the client order detail /order/detail for train orders.
 export const trainBooking = {
   trainBooking: {
+    reorder: {
+      from: '已带入订单 {{order}} 的出行人，请核对后选座',
+      again: '再次预订',
+    },
     title: '填写订单',
     back: '返回车次列表',
     loadFailed: '车次信息加载失败',

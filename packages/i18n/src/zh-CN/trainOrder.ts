@@ -51,5 +51,40 @@ export const trainOrder = {
       title: '火车票 {{train}} {{from}}—{{to}}',
       summary: '乘客：{{travellers}}；开车：{{depart}}；金额：{{amount}} 元',
     },
+    corrections: {
+      validation: {
+        version: '请提供订单的版本号（请刷新订单后重试）',
+        passengers: '请为每位乘客填写一次票价和服务费（1–5 位乘客，不可重复）',
+        status: '请选择正确的订单状态',
+        extraKind: '请选择附加费用类型：配送费、纸质票费或其他',
+        extraName: '其他费用须填写名称',
+      },
+      errors: {
+        passengerUnknown: '所选乘客不在该订单中或已不是待出票状态',
+        alreadyPaid: '订单已支付，不能再修改价格；差价请通过改签或附加费用处理',
+        nothingToConfirm: '该订单没有待确认的价格',
+        priceNotConfirmed: '客服调整了订单价格，须待预订人确认价格后才能出票',
+        statusMove: 'TMC 客服不能将订单从当前状态改为所选状态',
+        notOnline: '该订单不是在线支付，无需创建支付交易',
+        nothingToPay: '该订单当前没有待支付的款项',
+        extrasNotPayable: '该订单已在线支付，不能追加费用；请另行收取',
+      },
+      messages: {
+        priceUpdated: '订单价格已修改',
+        priceConfirmed: '已确认订单价格',
+        orderUpdated: '订单信息已修改',
+        extraAdded: '附加费用已添加',
+      },
+      log: {
+        price: '客服调整了订单价格：{{before}} 元 → {{after}} 元；原因：{{reason}}',
+        priceRaised: '客服调整了订单价格：{{before}} 元 → {{after}} 元，请确认新价格；原因：{{reason}}',
+        extra: '客服添加了附加费用：{{name}} {{amount}} 元',
+      },
+      extraKinds: {
+        Delivery: '配送费',
+        PaperTicket: '纸质票费',
+        Other: '其他费用',
+      },
+    },
   },
 } as const;

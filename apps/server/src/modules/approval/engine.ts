@@ -42,8 +42,16 @@ const resultRecipients = (inst: TInstanceRow) => [...new Set([inst.creatorId, ..
 const creatorNameOf = async (tx: TTx, inst: TInstanceRow) =>
   (await loadPeople(tx, [inst.creatorId])).get(inst.creatorId)?.name ?? '';
 
-/** Approves the approval: the subject's onApproved runs, the creator and followers are told. */
-export const finishApproved = async (tx: TTx, deps: TDeps, inst: TInstanceRow): Promise<string[]> => {
+/**
+ * Approves the approval: the subject's onApproved runs (with the user whose decision ended it; none when no step
+ * applied), the creator and followers are told.
+ */
+export const finishApproved = async (
+  tx: TTx,
+  deps: TDeps,
+  inst: TInstanceRow,
+  byUserId: string | null,
+): Promise<string[]> => {
   const now = deps.clock.now();
   const [done] = await tx
     .update(approvalInstances)
@@ -57,7 +65,7 @@ export const finishApproved = async (tx: TTx, deps: TDeps, inst: TInstanceRow): 
     .where(and(eq(approvalInstances.id, inst.id), eq(approvalInstances.state, 'Pending')))
     .returning();
   if (!done) throw new BizError('approval.errors.closed');
-  await handlersOf(inst.subjectKind).onApproved(tx, deps, inst.subjectId, { instanceId: inst.id });
+  await handlersOf(inst.subjectKind).onApproved(tx, deps, inst.subjectId, { instanceId: inst.id, byUserId });
   const people = await loadPeople(tx, resultRecipients(inst));
   const subject = subjectDescriber(tx, inst.subjectKind, inst.subjectId);
   const ids: string[] = [];
@@ -78,7 +86,13 @@ export const finishApproved = async (tx: TTx, deps: TDeps, inst: TInstanceRow): 
  * Starts the next step after `after` that is not skipped: its approvers are asked (a work task, a link and a message
  * each) and the followers told. With no such step the approval is approved.
  */
-export const advance = async (tx: TTx, deps: TDeps, inst: TInstanceRow, after: number): Promise<string[]> => {
+export const advance = async (
+  tx: TTx,
+  deps: TDeps,
+  inst: TInstanceRow,
+  after: number,
+  byUserId: string | null = null,
+): Promise<string[]> => {
   const [next] = await tx
     .select()
     .from(approvalSteps)
@@ -87,7 +101,7 @@ export const advance = async (tx: TTx, deps: TDeps, inst: TInstanceRow, after: n
     )
     .orderBy(asc(approvalSteps.stepNo))
     .limit(1);
-  if (!next) return finishApproved(tx, deps, inst);
+  if (!next) return finishApproved(tx, deps, inst, byUserId);
 
   const now = deps.clock.now();
   await tx
@@ -313,7 +327,7 @@ export const decide = async (
     .set({ state: 'Approved', decidedAt: now })
     .where(and(eq(approvalSteps.instanceId, inst.id), eq(approvalSteps.stepNo, mine.stepNo)));
   await releaseUndecided(tx, deps, inst.id, mine.stepNo);
-  const messageIds = await advance(tx, deps, inst, mine.stepNo);
+  const messageIds = await advance(tx, deps, inst, mine.stepNo, mine.userId);
   const [after] = await tx.select().from(approvalInstances).where(eq(approvalInstances.id, inst.id));
   return { instance: after ?? inst, messageIds };
 };

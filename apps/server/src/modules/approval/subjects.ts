@@ -5,7 +5,13 @@ import type { TTx } from '../../platform/db/database.ts';
 /** What a subject kind (btrip, later orders) gives the approval engine. */
 export type TApprovalSubjectHandlers = {
   /** Called inside the deciding transaction when the last step approves (or at start when no step applies). */
-  onApproved(tx: TTx, deps: TDeps, subjectId: string, info: { instanceId: string }): Promise<void>;
+  onApproved(
+    tx: TTx,
+    deps: TDeps,
+    subjectId: string,
+    /** byUserId: the approver whose decision ended the approval; null when no step applied. */
+    info: { instanceId: string; byUserId: string | null },
+  ): Promise<void>;
   /** Called inside the deciding transaction when an approver rejects (reason required). */
   onRejected(
     tx: TTx,

@@ -9,6 +9,7 @@ import type { TModule } from '../../platform/calls/types.ts';
 export { createOrder, type TCreateOrderInput } from './create-order.ts';
 export { transitionOrder, type TOrderPatch, type TTransitionOrderInput } from './transition-order.ts';
 export { createAmend, type TCreateAmendInput } from './create-amend.ts';
+export { patchOrder, type TPatchOrderInput } from './patch-order.ts';
 export { transitionAmend, type TAmendPatch, type TTransitionAmendInput } from './transition-amend.ts';
 export { lockOrder, takeOverOrderLock, unlockOrder, type TLockOrderInput, type TTakeOverInput } from './lock-order.ts';
 export {

@@ -56,7 +56,8 @@ export const orderActionsFor = (
 export type THistoryEntry = {
   orderId: string;
   amendId?: string | null;
-  action: TOrderAction | 'create';
+  /** An OrderAction; 'create' for the first entry; 'update' for a header patch (patch-order.ts). */
+  action: TOrderAction | 'create' | 'update';
   fromStatus: number | null;
   toStatus: number;
   actor: TOrderActor;

@@ -20,6 +20,7 @@ export {
   settleOnline,
   type TDealRow,
 } from './deals.ts';
+export { repriceDeal, type TRepricedDeal } from './reprice-deal.ts';
 export { once as runOnce } from './idempotency.ts';
 export { countReceipts } from './deal-calls.ts';
 export { dealView } from './views.ts';

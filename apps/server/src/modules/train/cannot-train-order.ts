@@ -2,6 +2,8 @@ import { WorkStatus, type TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { addOrderMessage, transitionOrder } from '../order/index.ts';
 import { accessOrder, actingAs } from './train-order-access.ts';
+import { dispatchMessages } from '../message/index.ts';
+import { notifyTrainOrder } from './notify-train-order.ts';
 import { moveSupplierTasks, releaseOrderHoldings } from './train-order-effects.ts';
 import { loadGoods, orderDetailView } from './train-order-view.ts';
 
@@ -13,7 +15,7 @@ export const cannotTrainOrder = async (
   ctx: TAuthedContext,
   p: { UniqueID: string; Reason: string },
 ): Promise<TTrainOrderDetail> => {
-  const { order, actors } = await ctx.db.transaction(async (tx) => {
+  const { order, actors, notices } = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, p.UniqueID);
     const actor = actingAs(access, ['supplier', 'tmc']);
     const before = access.order;
@@ -46,8 +48,10 @@ export const cannotTrainOrder = async (
       text: ctx.t('trainOrder.log.cannot', { reason: p.Reason }),
       now,
     });
-    return { order: moved, actors: access.actors };
+    const notices = await notifyTrainOrder(tx, ctx, { order: moved, notice: 'cannot', reason: p.Reason });
+    return { order: moved, actors: access.actors, notices };
   });
+  await dispatchMessages(ctx, notices);
   ctx.succeed('trainOrder.messages.cannot');
   return orderDetailView(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
 };

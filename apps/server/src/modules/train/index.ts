@@ -25,6 +25,7 @@ export {
 
 // Train orders (issue 6 sections 3 to 6): the goods of the order engine's orders, their calls and the 30-minute job.
 export { sweepTrainOrderTimeouts } from './train-order-timeout.ts';
+export { countWaitingTrainAmends } from './list-train-amends.ts';
 export { trainOrders, trainOrderPassengers } from './tables.ts';
 
 registerApprovalSubject('train', trainOrderApprovalHandlers);

@@ -7,6 +7,8 @@ import { loadDeal, payDeal } from '../trade/index.ts';
 import { simIssueTickets } from './rail-booking-simulator.ts';
 import { trainOrderPassengers } from './tables.ts';
 import { accessOrder, actingAs } from './train-order-access.ts';
+import { dispatchMessages } from '../message/index.ts';
+import { notifyTrainOrder } from './notify-train-order.ts';
 import { moveSupplierTasks } from './train-order-effects.ts';
 import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.ts';
 
@@ -16,12 +18,14 @@ import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.t
 // gate, coach and seat, and the supplier's tasks close.
 
 export const issueTrainOrder = async (ctx: TAuthedContext, ref: string): Promise<TTrainOrderDetail> => {
-  const { order, actors } = await ctx.db.transaction(async (tx) => {
+  const { order, actors, notices } = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, ref);
     const actor = actingAs(access, ['supplier', 'tmc']);
     const before = access.order;
     const goods = await loadGoods(tx, before.id);
     if (!goods.bookingNo) throw new BizError('trainOrder.errors.notBooked');
+    // A price the TMC raised is issued only once the booker confirmed it (ConfirmOrderPrice).
+    if (goods.priceConfirm === 'pending') throw new BizError('trainOrder.corrections.errors.priceNotConfirmed');
     const now = ctx.clock.now();
     const moved = await transitionOrder(tx, {
       orderId: before.id,
@@ -52,8 +56,10 @@ export const issueTrainOrder = async (ctx: TAuthedContext, ref: string): Promise
         .set({ ...tickets[i]!, status: 'Issued' })
         .where(eq(trainOrderPassengers.id, p.id));
     await moveSupplierTasks(tx, ctx, moved, WorkStatus.Finished, ctx.session.userId);
-    return { order: moved, actors: access.actors };
+    const notices = await notifyTrainOrder(tx, ctx, { order: moved, notice: 'issued' });
+    return { order: moved, actors: access.actors, notices };
   });
+  await dispatchMessages(ctx, notices);
   ctx.succeed('trainOrder.messages.issued');
   return orderDetailView(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
 };

@@ -7,6 +7,7 @@ import {
   type TTrainRefundJudge,
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
+import { ticketTrains } from './ticket-trains.ts';
 import { accessOrder } from './train-order-access.ts';
 import { loadGoods, loadPassengers } from './train-order-view.ts';
 
@@ -22,13 +23,21 @@ export const trainRefundState = async (
   const { order } = await accessOrder(ctx.db, ctx, ref);
   const [goods, passengers] = await Promise.all([loadGoods(ctx.db, order.id), loadPassengers(ctx.db, order.id)]);
   const now = ctx.clock.now();
-  const issued = order.status === OrderStatus.Finished ? passengers.filter((p) => p.status === 'Issued') : [];
+  // Tickets in a change not yet ended are not refundable; a changed ticket follows its new train (ticket-trains.ts).
+  const trains = await ticketTrains(ctx.db, goods, passengers);
+  const issued =
+    order.status === OrderStatus.Finished
+      ? passengers.filter((p) => p.status === 'Issued' && !trains.get(p.id)!.changing)
+      : [];
+  const cutoffs = new Map(issued.map((p) => [p.id, trainOnlineCutoffIssue(trains.get(p.id)!.departAt, now)]));
   const closedKey =
     order.status !== OrderStatus.Finished
       ? 'trainOrder.errors.notIssued'
       : issued.length === 0
         ? 'trainOrder.errors.nothingToRefund'
-        : trainOnlineCutoffIssue(goods.departAt, now);
+        : [...cutoffs.values()].every((c) => c !== null)
+          ? cutoffs.get(issued[0]!.id)!
+          : null;
   const judge: TTrainRefundJudge = {
     UniqueID: order.uniqueId,
     TrainNo: goods.trainNo,
@@ -38,7 +47,7 @@ export const trainRefundState = async (
     Tickets: issued.map((p) => {
       const r = trainRefundFee({
         priceFen: p.priceFen,
-        departure: goods.departAt,
+        departure: trains.get(p.id)!.departAt,
         now,
         rule: ctx.config.trainRefundRule,
       });
@@ -53,7 +62,7 @@ export const trainRefundState = async (
         Fee: fenToYuan(r.feeFen),
         Rate: r.rate,
         RefundAmount: fenToYuan(r.refundFen),
-        CanRefund: closedKey === null,
+        CanRefund: cutoffs.get(p.id) === null,
       };
     }),
   };

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  AmendStatus,
   ServiceType,
+  TMC_STAFF_KINDS,
   TRAIN_ORDER_COUNT_CAP,
   type TTrainAmendListRequest,
   type TTrainAmendListResult,
@@ -29,7 +31,8 @@ export const listTrainAmends = async (
     .from(amends)
     .innerJoin(orders, eq(orders.id, amends.orderId))
     .where(where)
-    .orderBy(desc(amends.createdAt), desc(amends.id))
+    // As the amends indexes are built (DESC NULLS LAST; see list-train-orders.ts), so they can be walked.
+    .orderBy(sql`${amends.createdAt} desc nulls last`, sql`${amends.id} desc nulls last`)
     .limit(p.PageSize)
     .offset((p.PageNo - 1) * p.PageSize);
   const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(
@@ -47,4 +50,31 @@ export const listTrainAmends = async (
     PageNo: p.PageNo,
     PageSize: p.PageSize,
   };
+};
+
+/**
+ * The side menu's order-change badge: the amends waiting on the caller, within the same scope as the list. The
+ * desk (TMC staff, suppliers) is waited on to price them (WaitDispose); a client user to confirm a price
+ * (WaitConfirm). Capped like the lists' counts.
+ */
+export const countWaitingTrainAmends = async (ctx: TAuthedContext): Promise<number> => {
+  const roles = ctx.session.ticket.Roles;
+  const desk = roles.includes('supplier') || TMC_STAFF_KINDS.some((k) => roles.includes(k));
+  const scope = await scopeOf(ctx.db, ctx, '');
+  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(amends)
+      .innerJoin(orders, eq(orders.id, amends.orderId))
+      .where(
+        and(
+          eq(orders.service, ServiceType.Train),
+          scope.where,
+          eq(amends.status, desk ? AmendStatus.WaitDispose : AmendStatus.WaitConfirm),
+        ),
+      )
+      .limit(TRAIN_ORDER_COUNT_CAP)
+      .as('capped'),
+  );
+  return Number(counted?.n ?? 0);
 };

@@ -26,6 +26,22 @@ import {
   TrainAmendDetails,
   TrainAmendList,
   TrainCheckAmend,
+  TrainCreateAmend,
+  TrainOrderChange,
+  TrainConfirmSupplyAmendPrice,
+  TrainConfirmClientAmendPrice,
+  TrainAmendStatusBack,
+  TrainCreateAmendTradeDeal,
+  TrainFixAmend,
+  TrainCheckOfficialAccount,
+  TrainCheckPassCard,
+  TrainConfirmOrderPrice,
+  TrainCreateExtras,
+  TrainCreateTrade,
+  TrainSearchExtras,
+  TrainUpdateOrder,
+  TrainUpdateOrderPrice,
+  TrainUpdateOrderStatus,
   TrainRefundJudge,
   TrainRefundTickets,
   TrainSearchOrders,
@@ -38,8 +54,21 @@ import { bookTrainOrder } from './book-train-order.ts';
 import { cancelTrainOrder } from './cancel-train-order.ts';
 import { cancelTrainRefund } from './cancel-train-refund.ts';
 import { checkTrainAmend } from './check-train-amend.ts';
+import { checkOfficialAccount, checkPassCard } from './change-checks.ts';
+import { confirmClientChangePrice } from './change-confirm.ts';
+import { createTrainChange } from './change-create.ts';
+import { createChangeTradeDeal } from './change-deal.ts';
+import { onlineTrainChange } from './change-online.ts';
+import { confirmSupplyChangePrice } from './change-price.ts';
+import { trainChangeStatusBack } from './change-status-back.ts';
+import { submitTrainChange } from './change-submit.ts';
 import { cannotTrainOrder } from './cannot-train-order.ts';
 import { checkRepeatOrder } from './check-repeat-order.ts';
+import { createTrainExtras, searchTrainExtras } from './correct-extras.ts';
+import { updateTrainOrder } from './correct-order.ts';
+import { confirmTrainOrderPrice, updateTrainOrderPrice } from './correct-order-price.ts';
+import { updateTrainOrderStatus } from './correct-order-status.ts';
+import { createTrainTrade } from './correct-trade.ts';
 import { createTrainOrder } from './create-train-order.ts';
 import { decideTrainOrder } from './decide-train-order.ts';
 import { issueTrainOrder } from './issue-train-order.ts';
@@ -101,4 +130,20 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainAmendDetails, async (ctx, p) => trainAmendDetails(ctx, p.UniqueID)),
   bind(TrainAmendList, async (ctx, p) => listTrainAmends(ctx, p)),
   bind(TrainCheckAmend, async (ctx, p) => checkTrainAmend(ctx, p.UniqueId)),
+  bind(TrainCreateAmend, async (ctx, p) => createTrainChange(ctx, p)),
+  bind(TrainOrderChange, async (ctx, p) => submitTrainChange(ctx, p.UniqueID)),
+  bind(TrainConfirmSupplyAmendPrice, async (ctx, p) => confirmSupplyChangePrice(ctx, p)),
+  bind(TrainConfirmClientAmendPrice, async (ctx, p) => confirmClientChangePrice(ctx, p.UniqueID)),
+  bind(TrainAmendStatusBack, async (ctx, p) => trainChangeStatusBack(ctx, p.UniqueID)),
+  bind(TrainCreateAmendTradeDeal, async (ctx, p) => createChangeTradeDeal(ctx, p.UniqueID)),
+  bind(TrainFixAmend, async (ctx, p) => onlineTrainChange(ctx, p)),
+  bind(TrainCheckOfficialAccount, async (ctx, p) => checkOfficialAccount(ctx, p)),
+  bind(TrainCheckPassCard, async (ctx, p) => checkPassCard(ctx, p)),
+  bind(TrainUpdateOrderPrice, async (ctx, p) => updateTrainOrderPrice(ctx, p)),
+  bind(TrainUpdateOrder, async (ctx, p) => updateTrainOrder(ctx, p)),
+  bind(TrainConfirmOrderPrice, async (ctx, p) => confirmTrainOrderPrice(ctx, p)),
+  bind(TrainUpdateOrderStatus, async (ctx, p) => updateTrainOrderStatus(ctx, p)),
+  bind(TrainCreateTrade, async (ctx, p) => createTrainTrade(ctx, p)),
+  bind(TrainSearchExtras, async (ctx, p) => searchTrainExtras(ctx, p)),
+  bind(TrainCreateExtras, async (ctx, p) => createTrainExtras(ctx, p)),
 ];

@@ -6,20 +6,23 @@ import {
   trainRefundFee,
   type TTrainOrderRefundRequest,
   type TTrainOrderRefundResult,
-  type TTrainSeatType,
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { addOrderMessage, createAmend, loadOrder, transitionAmend } from '../order/index.ts';
+import { dispatchMessages } from '../message/index.ts';
 import { refundDeal, runOnce } from '../trade/index.ts';
+import { notifyTrainOrder } from './notify-train-order.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainOrderPassengers } from './tables.ts';
 import { accessOrder, actingAs } from './train-order-access.ts';
-import { loadGoods, orderDetailView } from './train-order-view.ts';
+import { ticketTrains } from './ticket-trains.ts';
+import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.ts';
 
 // TrainOrder/OrderRefund (issue 6 section 5): an online, 12306-style refund. The railway's fee is fixed by the rule
 // (TRAIN_REFUND_RULE) at the injected clock, so there is no price to check: in one transaction the passengers'
-// tickets go Issued → Refunded (compare-and-set: of concurrent refunds of a passenger one applies), an amend (kind
+// tickets go Issued → Refunded (compare-and-set: of concurrent refunds of a passenger one applies; refunds of
+// different passengers queue on the order's header row and both apply), an amend (kind
 // refund) is opened and run through the amend table to Finished (submitted, priced by the system, confirmed,
 // refunded), the ticket price less the fee goes back to the paying account through the trade ledger (idempotency key
 // of the amend), the seats go back to stock and the order's refunded amount grows. The TMC's service fee is kept.
@@ -29,15 +32,24 @@ export const refundTrainOrder = async (
   p: TTrainOrderRefundRequest,
 ): Promise<TTrainOrderRefundResult> => {
   const done = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, p.UniqueID);
+    const access = await accessOrder(tx, ctx, p.UniqueID, { forUpdate: true });
     const actor = actingAs(access, ['booker', 'tmc']);
     const before = access.order;
     if (before.status !== OrderStatus.Finished) throw new BizError('trainOrder.errors.notIssued');
     const goods = await loadGoods(tx, before.id);
     const now = ctx.clock.now();
-    const cutoff = trainOnlineCutoffIssue(goods.departAt, now);
-    if (cutoff) throw new BizError(cutoff);
     const wanted = [...new Set(p.PassengerIDs)];
+    // Each ticket's own train (a finished change of some passengers moved theirs): its cut-off, fee and seats.
+    const trains = await ticketTrains(
+      tx,
+      goods,
+      (await loadPassengers(tx, before.id)).filter((x) => wanted.includes(x.id)),
+    );
+    for (const train of trains.values()) {
+      const cutoff = trainOnlineCutoffIssue(train.departAt, now);
+      if (cutoff) throw new BizError(cutoff);
+      if (train.changing) throw new BizError('trainOrder.errors.notRefundable');
+    }
     const taken = await tx
       .update(trainOrderPassengers)
       .set({ status: 'Refunded' })
@@ -53,7 +65,12 @@ export const refundTrainOrder = async (
     if (taken.length !== wanted.length) throw new BizError('trainOrder.errors.notRefundable');
     const fees = taken.map((t) => ({
       t,
-      r: trainRefundFee({ priceFen: t.priceFen, departure: goods.departAt, now, rule: ctx.config.trainRefundRule }),
+      r: trainRefundFee({
+        priceFen: t.priceFen,
+        departure: trains.get(t.id)!.departAt,
+        now,
+        rule: ctx.config.trainRefundRule,
+      }),
     }));
     const priceFen = fees.reduce((s, f) => s + f.t.priceFen, 0);
     const feeFen = fees.reduce((s, f) => s + f.r.feeFen, 0);
@@ -117,18 +134,7 @@ export const refundTrainOrder = async (
       );
       last = await transitionAmend(tx, { ...step, action: 'refund', actor: 'system', userId: null });
     }
-    await releaseSeats(
-      tx,
-      {
-        trainDate: goods.trainDate,
-        trainNo: goods.trainNo,
-        fromStation: goods.fromStation,
-        toStation: goods.toStation,
-        seatType: goods.seatType as TTrainSeatType,
-      },
-      taken.length,
-      now,
-    );
+    for (const t of taken) await releaseSeats(tx, trains.get(t.id)!.seatKey, 1, now);
     await addOrderMessage(tx, {
       orderId: before.id,
       authorId: userId,
@@ -141,8 +147,11 @@ export const refundTrainOrder = async (
       }),
       now,
     });
-    return { amend: last, priceFen, feeFen, refundFen, order: await loadOrder(tx, before.id), actors: access.actors };
+    const order = await loadOrder(tx, before.id);
+    const notices = await notifyTrainOrder(tx, ctx, { order, notice: 'refunded', amountFen: refundFen });
+    return { amend: last, priceFen, feeFen, refundFen, order, actors: access.actors, notices };
   });
+  await dispatchMessages(ctx, done.notices);
   ctx.succeed('trainOrder.messages.refunded');
   return {
     AmendID: done.amend.id,

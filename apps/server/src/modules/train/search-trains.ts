@@ -8,9 +8,11 @@ import {
   type TTrainSearchResult,
 } from '@opentmc/contracts';
 import type { TCallContext } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { runSql } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { inServiceHours, onSale, parseServiceHours } from './sale-window.ts';
-import { changedStock, stockKey } from './seat-stock.ts';
+import { stockKey } from './seat-stock.ts';
 import { cityOfStation, stationByCode } from './stations.ts';
 import { generateTimetable, type TSimTrain } from './timetable.ts';
 
@@ -50,10 +52,24 @@ const toTrain = (t: TSimTrain, midnight: number): TTrain => {
   };
 };
 
-type TDayTrain = { letter: TSimTrain['letter']; depart: number; train: TTrain };
+/**
+ * A train of a city pair's day, built once: the result as generated (tickets left before any sale; shared by every
+ * search and never changed) and its JSON, split before the seats so a search can put in the tickets left.
+ */
+type TDayTrain = {
+  letter: TSimTrain['letter'];
+  depart: number;
+  train: TTrain;
+  /** `{"TrainNo":…,"Stops":[…],"Seats":` — the train's JSON up to its seats. */
+  head: string;
+  /** The JSON of `train.Seats`. */
+  seats: string;
+};
 
-// The simulator is deterministic, so a city pair's day is generated and built once and kept (least recently used
-// first out); only the tickets left change, and they are read for every search. Search is the busiest call.
+// The simulator is deterministic, so a city pair's day is generated, built and serialised once and kept (least
+// recently used first out); only the tickets left change, and they are read for every search. Search is the busiest
+// call: a reply is about 35 trains with their stops (30 KB), and building and serialising it afresh was about a
+// quarter of the call's CPU (docs/performance.md).
 const DAY_CACHE_MAX = 300;
 const dayCache = new Map<string, TDayTrain[]>();
 
@@ -65,14 +81,52 @@ const trainsOfDay = (fromCity: string, toCity: string, date: string, midnight: n
     dayCache.set(key, hit);
     return hit;
   }
-  const day = generateTimetable(fromCity, toCity, date).map((t) => ({
-    letter: t.letter,
-    depart: t.depart,
-    train: toTrain(t, midnight),
-  }));
+  const day = generateTimetable(fromCity, toCity, date).map((t): TDayTrain => {
+    const train = toTrain(t, midnight);
+    const { Seats, ...rest } = train;
+    // Seats is the last key of a train, so its JSON is the rest's with the seats appended.
+    return {
+      letter: t.letter,
+      depart: t.depart,
+      train,
+      head: `${JSON.stringify(rest).slice(0, -1)},"Seats":`,
+      seats: JSON.stringify(Seats),
+    };
+  });
   dayCache.set(key, day);
   if (dayCache.size > DAY_CACHE_MAX) dayCache.delete(dayCache.keys().next().value!);
   return day;
+};
+
+// The tickets left that sales changed (seat-stock.ts changedStock), as one constant statement (ADR 0019): the
+// search runs it every time, and building it with the query builder cost more than running it.
+const CHANGED_STOCK_SQL = `SELECT from_station, to_station, train_no, seat_type, remaining FROM train_seat_stock
+  WHERE train_date = $1 AND from_station = ANY($2::text[]) AND to_station = ANY($3::text[])`;
+
+const changedStockOf = async (tx: TTx, date: string, trains: TDayTrain[]): Promise<Map<string, number>> => {
+  if (!trains.length) return new Map();
+  const from = [...new Set(trains.map((t) => t.train.FromStationCode))];
+  const to = [...new Set(trains.map((t) => t.train.ToStationCode))];
+  const rows = await runSql(tx, CHANGED_STOCK_SQL, [date, from, to]);
+  return new Map(
+    rows.map((r) => [
+      stockKey(String(r.from_station), String(r.to_station), String(r.train_no), Number(r.seat_type)),
+      Number(r.remaining),
+    ]),
+  );
+};
+
+/**
+ * Has Fastify write the reply envelope with `result` given as its ready JSON `json`: the envelope is serialised as
+ * usual and the result's JSON put in as it is. Any other body (an error after all) is serialised as usual.
+ */
+const sendResultJson = (reply: TCallContext['reply'], result: object, json: string) => {
+  reply.type('application/json; charset=utf-8').serializer((body: { result?: unknown }) => {
+    if (body === null || typeof body !== 'object' || body.result !== result) return JSON.stringify(body);
+    const { result: _, ...envelope } = body;
+    const head = JSON.stringify(envelope);
+    return head === '{}' ? `{"result":${json}}` : `${head.slice(0, -1)},"result":${json}}`;
+  });
 };
 
 /**
@@ -81,7 +135,7 @@ const trainsOfDay = (fromCity: string, toCity: string, date: string, midnight: n
  * are not offered.
  */
 export const searchTrains = async (
-  ctx: Pick<TCallContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<TCallContext, 'db' | 'clock' | 'config' | 'reply'>,
   p: TTrainSearchRequest,
 ): Promise<TTrainSearchResult> => {
   const now = ctx.clock.now();
@@ -104,22 +158,27 @@ export const searchTrains = async (
       t.depart <= to &&
       midnight + t.depart * 60_000 > now.getTime(),
   );
-  const stock = await changedStock(
-    ctx.db,
-    p.DepartDate,
-    [...new Set(trains.map((t) => t.train.FromStationCode))],
-    [...new Set(trains.map((t) => t.train.ToStationCode))],
+  const stock = await changedStockOf(ctx.db, p.DepartDate, trains);
+  const entities: TTrain[] = [];
+  const parts: string[] = [];
+  for (const { train, head, seats } of trains) {
+    let changed = false;
+    const left = stock.size
+      ? train.Seats.map((s) => {
+          const remaining = stock.get(stockKey(train.FromStationCode, train.ToStationCode, train.TrainNo, s.SeatType));
+          if (remaining === undefined || remaining === s.Remaining) return s;
+          changed = true;
+          return { ...s, Remaining: remaining };
+        })
+      : train.Seats;
+    entities.push(changed ? { ...train, Seats: left } : train);
+    parts.push(`${head}${changed ? JSON.stringify(left) : seats}}`);
+  }
+  const result: TTrainSearchResult = { DepartDate: p.DepartDate, Entities: entities, RecordCount: trains.length };
+  sendResultJson(
+    ctx.reply,
+    result,
+    `{"DepartDate":${JSON.stringify(p.DepartDate)},"Entities":[${parts.join(',')}],"RecordCount":${trains.length}}`,
   );
-  return {
-    DepartDate: p.DepartDate,
-    Entities: trains.map(({ train }) => ({
-      ...train,
-      Seats: train.Seats.map((s) => ({
-        ...s,
-        Remaining:
-          stock.get(stockKey(train.FromStationCode, train.ToStationCode, train.TrainNo, s.SeatType)) ?? s.Remaining,
-      })),
-    })),
-    RecordCount: trains.length,
-  };
+  return result;
 };

@@ -151,6 +151,8 @@ export const trainOrders = pgTable(
     /** The rail supplier's booking reference (TrainBooking); '' before. */
     bookingNo: text('booking_no').notNull().default(''),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** none, pending (the TMC raised the price: not issued until the booker confirms) or confirmed. */
+    priceConfirm: text('price_confirm').$type<'none' | 'pending' | 'confirmed'>().notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -158,6 +160,40 @@ export const trainOrders = pgTable(
       .on(t.payDeadline)
       .where(sql`${t.payDeadline} IS NOT NULL`),
     check('train_orders_price_ck', sql`${t.priceFen} >= 0`),
+    check('train_orders_price_confirm_ck', sql`${t.priceConfirm} in ('none', 'pending', 'confirmed')`),
+  ],
+);
+
+export const trainOrderExtraIdSeq = pgSequence('train_order_extra_id_seq');
+
+/**
+ * Extra charges the TMC adds to a train order (CreateExtras: delivery, paper ticket...). `settlement` says how the
+ * money went: 'Order' — added to the order's unpaid deal (frozen with it); 'Paid' — its own deal, paid at once from
+ * the company account (deal_id).
+ */
+export const trainOrderExtras = pgTable(
+  'train_order_extras',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`'TX' || lpad(nextval('train_order_extra_id_seq')::text, 10, '0')`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => trainOrders.orderId),
+    /** Delivery, PaperTicket or Other. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull().default(''),
+    amountFen: integer('amount_fen').notNull(),
+    settlement: text('settlement').$type<'Order' | 'Paid'>().notNull(),
+    dealId: text('deal_id').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('train_order_extras_order_idx').on(t.orderId, t.createdAt),
+    check('train_order_extras_amount_ck', sql`${t.amountFen} > 0`),
+    check('train_order_extras_kind_ck', sql`${t.kind} in ('Delivery', 'PaperTicket', 'Other')`),
+    check('train_order_extras_settlement_ck', sql`${t.settlement} in ('Order', 'Paid')`),
   ],
 );
 
@@ -198,10 +234,74 @@ export const trainOrderPassengers = pgTable(
     // Filled at refund: the amend (kind refund) that took the ticket back and the railway's fee kept.
     refundAmendId: text('refund_amend_id'),
     refundFeeFen: integer('refund_fee_fen').notNull().default(0),
+    // Set when a change (amend kind change) takes the ticket: the railway changes a ticket once (ADR 0021).
+    changeAmendId: text('change_amend_id'),
   },
   (t) => [
     uniqueIndex('train_order_passengers_order_seq_uq').on(t.orderId, t.seq),
     index('train_order_passengers_repeat_idx').on(t.cardNo, t.trainDate, t.trainNo),
     check('train_order_passengers_status_ck', sql`${t.status} in ('Booked', 'Issued', 'Canceled', 'Refunded')`),
+  ],
+);
+
+// ---------------------------------------------------------------- train changes (issue 6 section 5, ADR 0021)
+
+/** What a changed passenger had before the change, and what the change gives them. */
+export type TStoredChangePassenger = {
+  id: string;
+  name: string;
+  oldTrainNo: string;
+  oldTrainDate: string;
+  oldTicketNo: string;
+  oldCoachNo: string;
+  oldSeatNo: string;
+  oldPriceFen: number;
+  newPriceFen: number;
+  /** The railway's refund fee on a cheaper ticket's difference (the old ticket's tier); 0 when dearer. */
+  railwayFeeFen: number;
+};
+
+/**
+ * The goods of a change (the engine's amend of kind change, by amend_id): the new train and seat type its
+ * passengers move to, the seats held on it since the request, the price the supplier confirmed, and the trade deal
+ * of a difference to pay.
+ */
+export const trainChanges = pgTable(
+  'train_changes',
+  {
+    amendId: text('amend_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => trainOrders.orderId),
+    trainNo: text('train_no').notNull(),
+    trainType: integer('train_type').notNull(),
+    trainDate: date('train_date', { mode: 'string' }).notNull(),
+    fromStation: text('from_station').notNull(),
+    fromStationName: text('from_station_name').notNull(),
+    fromCity: text('from_city').notNull(),
+    toStation: text('to_station').notNull(),
+    toStationName: text('to_station_name').notNull(),
+    toCity: text('to_city').notNull(),
+    departAt: timestamp('depart_at', { withTimezone: true }).notNull(),
+    arriveAt: timestamp('arrive_at', { withTimezone: true }).notNull(),
+    /** A TrainSeatType code. */
+    seatType: integer('seat_type').notNull(),
+    /** One new ticket as the rail supplier priced it at the request, then as the price check confirmed it. */
+    priceFen: integer('price_fen').notNull(),
+    /** The TMC's or supplier's change fee for the whole change (the price check). */
+    changeFeeFen: integer('change_fee_fen').notNull().default(0),
+    /** What the client pays for the change (difference, fees), once priced; 0 when money goes back. */
+    payFen: integer('pay_fen').notNull().default(0),
+    passengers: jsonb('passengers').$type<TStoredChangePassenger[]>().notNull(),
+    /** Whether the new seats are still held on the rail simulator (released when the change ends unfinished). */
+    seatsHeld: boolean('seats_held').notNull().default(true),
+    /** The trade deal paying the difference (CreateAmendTradeDeal or the confirmation); null before. */
+    dealId: text('deal_id'),
+    bookingNo: text('booking_no').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('train_changes_order_idx').on(t.orderId),
+    check('train_changes_amounts_ck', sql`${t.priceFen} >= 0 AND ${t.changeFeeFen} >= 0 AND ${t.payFen} >= 0`),
   ],
 );

@@ -1,11 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, or } from 'drizzle-orm';
 import { fenToYuan, formatDateTime, type TAmendKind, type TTrainAmend } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import type { TAmendRow } from '../order/index.ts';
 import { trainOrderPassengers } from './tables.ts';
 
 // The reply shape of a train amend (AmendDetails, TrainAmend/List, OrderRefundCancel): the amend's amounts and the
-// passengers whose tickets it took back (train_order_passengers.refund_amend_id).
+// passengers whose tickets it took back (train_order_passengers.refund_amend_id) or changed (change_amend_id).
 
 export const amendViews = async (
   tx: TTx,
@@ -16,7 +16,7 @@ export const amendViews = async (
     ? await tx
         .select()
         .from(trainOrderPassengers)
-        .where(inArray(trainOrderPassengers.refundAmendId, ids))
+        .where(or(inArray(trainOrderPassengers.refundAmendId, ids), inArray(trainOrderPassengers.changeAmendId, ids)))
         .orderBy(asc(trainOrderPassengers.seq))
     : [];
   return rows.map(({ amend: a, uniqueId }) => ({
@@ -34,13 +34,13 @@ export const amendViews = async (
     CreateTime: formatDateTime(a.createdAt),
     UpdateTime: formatDateTime(a.updatedAt),
     Passengers: passengers
-      .filter((p) => p.refundAmendId === a.id)
+      .filter((p) => p.refundAmendId === a.id || p.changeAmendId === a.id)
       .map((p) => ({
         PassengerID: p.id,
         PassengerName: p.fullName,
         TicketNo: p.ticketNo,
         Price: fenToYuan(p.priceFen),
-        Fee: fenToYuan(p.refundFeeFen),
+        Fee: fenToYuan(p.refundAmendId === a.id ? p.refundFeeFen : 0),
       })),
   }));
 };

@@ -16,12 +16,13 @@ export type TOrderAccess = { order: TOrderRow; actors: TOrderActor[] };
 type TCtx = Pick<TAuthedContext, 'session' | 'tenancy'>;
 
 /** The order of a UniqueID or internal id, whatever the caller; a clear refusal when there is none. */
-export const findOrderByRef = async (tx: TTx, ref: string): Promise<TOrderRow> => {
-  const [row] = await tx
+export const findOrderByRef = async (tx: TTx, ref: string, forUpdate = false): Promise<TOrderRow> => {
+  const q = tx
     .select()
     .from(orders)
     .where(or(eq(orders.uniqueId, ref), eq(orders.id, ref)))
     .limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
   if (!row) throw new BizError('order.errors.notFound');
   return row;
 };
@@ -60,9 +61,18 @@ export const actorsOf = async (tx: TTx, ctx: TCtx, order: TOrderRow): Promise<TO
   return actors;
 };
 
-/** The order with the caller's roles on it; "not found" when the caller has none. */
-export const accessOrder = async (tx: TTx, ctx: TCtx, ref: string): Promise<TOrderAccess> => {
-  const order = await findOrderByRef(tx, ref);
+/**
+ * The order with the caller's roles on it; "not found" when the caller has none. `forUpdate` locks the header row
+ * for the caller's transaction: a step that may run beside another legitimate step on the same order (refunds of
+ * two passengers) then waits for it and reads its result, instead of failing on the order's version.
+ */
+export const accessOrder = async (
+  tx: TTx,
+  ctx: TCtx,
+  ref: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<TOrderAccess> => {
+  const order = await findOrderByRef(tx, ref, opts.forUpdate);
   const actors = await actorsOf(tx, ctx, order);
   if (actors.length === 0) throw new BizError('order.errors.notFound');
   return { order, actors };

@@ -20,7 +20,7 @@ export const trainOrderApprovalHandlers: TApprovalSubjectHandlers = {
       order,
       action: 'resolve',
       actor: 'approver',
-      userId: null,
+      userId: info.byUserId,
       guards: { needsPayment: order.payMode === PaymentMode.Online },
       set: { approvalId: info.instanceId },
     });

@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  AMEND_FINAL_STATUSES,
+  AmendStatus,
+  fenToYuan,
+  formatDateTime,
+  trainRefundFee,
+  type TOrderActor,
+  type TTrainChange,
+  type TTrainChangeResult,
+  type TTrainRefundRuleName,
+} from '@opentmc/contracts';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { BizError } from '../../platform/errors.ts';
+import { amendActionsFor, amends, loadAmend, loadOrder, type TAmendRow, type TOrderRow } from '../order/index.ts';
+import { createPaymentDeal, loadDeal, type TDealRow } from '../trade/index.ts';
+import { trainChanges, trainOrderPassengers, type TStoredChangePassenger } from './tables.ts';
+import { accessOrder, type TOrderAccess } from './train-order-access.ts';
+import { orderDetailView } from './train-order-view.ts';
+
+// What every train change call shares (ADR 0021): finding the change a call names and the caller's roles on its
+// order, the price of a change (the railway's rule for the difference), the deal paying it, and the reply.
+
+export type TChangeRow = typeof trainChanges.$inferSelect;
+export type TChangeAccess = TOrderAccess & { amend: TAmendRow; change: TChangeRow };
+
+export const loadChange = async (tx: TTx, amendId: string, forUpdate = false): Promise<TChangeRow> => {
+  const q = tx.select().from(trainChanges).where(eq(trainChanges.amendId, amendId)).limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw new BizError('trainChange.errors.noOpenChange');
+  return row;
+};
+
+/**
+ * The change a call names, with the caller's roles on its order: an amend id (AM…) names one change; an order's
+ * UniqueID (or internal id) names its newest change still open. Anyone without a role on the order gets "not found".
+ */
+export const resolveChange = async (tx: TTx, ctx: TAuthedContext, ref: string): Promise<TChangeAccess> => {
+  if (/^AM\d+$/.test(ref)) {
+    const [amend] = await tx
+      .select()
+      .from(amends)
+      .where(and(eq(amends.id, ref), eq(amends.kind, 'change')))
+      .limit(1);
+    if (!amend) throw new BizError('order.errors.amendNotFound');
+    const access = await accessOrder(tx, ctx, amend.orderId);
+    return { ...access, amend, change: await loadChange(tx, amend.id) };
+  }
+  const access = await accessOrder(tx, ctx, ref);
+  const open = await tx
+    .select()
+    .from(amends)
+    .where(and(eq(amends.orderId, access.order.id), eq(amends.kind, 'change')))
+    .orderBy(desc(amends.createdAt), desc(amends.id));
+  const amend = open.find((a) => !AMEND_FINAL_STATUSES.includes(a.status as never));
+  if (!amend) throw new BizError('trainChange.errors.noOpenChange');
+  return { ...access, amend, change: await loadChange(tx, amend.id) };
+};
+
+export type TChangeQuote = {
+  passengers: TStoredChangePassenger[];
+  oldFen: number;
+  newFen: number;
+  /** New − old, signed. */
+  differenceFen: number;
+  railwayFeeFen: number;
+  changeFeeFen: number;
+  serviceFeeFen: number;
+  payFen: number;
+  refundFen: number;
+};
+
+/**
+ * The money of a change (ADR 0021): per passenger the new ticket less the old; a cheaper ticket's difference goes
+ * back less the railway's refund fee on that difference at the old ticket's tier now (the railway's 改签 rule); the
+ * change fee and the TMC's change service fee are added. What is left is paid by the client, or paid back.
+ */
+export const quoteChange = (x: {
+  passengers: readonly TStoredChangePassenger[];
+  newPriceFen: number;
+  changeFeeFen: number;
+  serviceFeeFen: number;
+  oldDepartAt: Date;
+  now: Date;
+  rule: TTrainRefundRuleName | undefined;
+}): TChangeQuote => {
+  const passengers = x.passengers.map((p) => {
+    const diff = x.newPriceFen - p.oldPriceFen;
+    const railwayFeeFen =
+      diff < 0 ? trainRefundFee({ priceFen: -diff, departure: x.oldDepartAt, now: x.now, rule: x.rule }).feeFen : 0;
+    return { ...p, newPriceFen: x.newPriceFen, railwayFeeFen };
+  });
+  const oldFen = passengers.reduce((s, p) => s + p.oldPriceFen, 0);
+  const newFen = passengers.reduce((s, p) => s + p.newPriceFen, 0);
+  const railwayFeeFen = passengers.reduce((s, p) => s + p.railwayFeeFen, 0);
+  const differenceFen = newFen - oldFen;
+  const net = differenceFen + railwayFeeFen + x.changeFeeFen + x.serviceFeeFen;
+  return {
+    passengers,
+    oldFen,
+    newFen,
+    differenceFen,
+    railwayFeeFen,
+    changeFeeFen: x.changeFeeFen,
+    serviceFeeFen: x.serviceFeeFen,
+    payFen: Math.max(0, net),
+    refundFen: Math.max(0, -net),
+  };
+};
+
+/** The amend's amount columns of a quote. */
+export const amendAmounts = (q: TChangeQuote) => ({
+  priceFen: q.newFen,
+  feeFen: q.railwayFeeFen + q.changeFeeFen,
+  differenceFen: q.differenceFen,
+  refundFen: q.refundFen,
+  serviceFeeFen: q.serviceFeeFen,
+});
+
+/**
+ * The trade deal paying a priced change's amount, created once (the change row is locked while it is looked up, so
+ * concurrent calls get the same deal).
+ */
+export const ensureChangeDeal = async (
+  tx: TTx,
+  x: { order: TOrderRow; change: TChangeRow; by: string; subject: string; now: Date },
+): Promise<TDealRow> => {
+  const change = await loadChange(tx, x.change.amendId, true);
+  if (change.dealId) return loadDeal(tx, change.dealId);
+  if (change.payFen <= 0) throw new BizError('trainChange.errors.nothingToPay');
+  const deal = await createPaymentDeal(tx, {
+    companyId: x.order.companyId,
+    by: x.by,
+    amountFen: change.payFen,
+    subject: x.subject,
+    remark: change.amendId,
+    order: { service: 'train', uniqueId: x.order.uniqueId },
+    now: x.now,
+  });
+  await tx.update(trainChanges).set({ dealId: deal.id }).where(eq(trainChanges.amendId, change.amendId));
+  return deal;
+};
+
+/** The reply shape of a change, with the caller's actions on it. */
+export const changeView = async (
+  tx: TTx,
+  x: { order: TOrderRow; amend: TAmendRow; change: TChangeRow; actors: readonly TOrderActor[]; userId: string },
+): Promise<TTrainChange> => {
+  const { amend: a, change: c } = x;
+  const issued = await tx
+    .select()
+    .from(trainOrderPassengers)
+    .where(
+      and(
+        eq(trainOrderPassengers.changeAmendId, a.id),
+        inArray(
+          trainOrderPassengers.id,
+          c.passengers.map((p) => p.id),
+        ),
+      ),
+    )
+    .orderBy(asc(trainOrderPassengers.seq));
+  const rows = new Map(issued.map((p) => [p.id, p]));
+  const finished = a.status === AmendStatus.Finished;
+  const oldFen = c.passengers.reduce((s, p) => s + p.oldPriceFen, 0);
+  const railwayFeeFen = c.passengers.reduce((s, p) => s + p.railwayFeeFen, 0);
+  return {
+    AmendID: a.id,
+    UniqueID: x.order.uniqueId,
+    AmendStatus: a.status,
+    Reason: a.reason,
+    StatusReason: a.statusReason,
+    Train: {
+      TrainNo: c.trainNo,
+      TrainDate: c.trainDate,
+      FromStationCode: c.fromStation,
+      FromStationName: c.fromStationName,
+      ToStationCode: c.toStation,
+      ToStationName: c.toStationName,
+      DepartTime: formatDateTime(c.departAt),
+      ArriveTime: formatDateTime(c.arriveAt),
+      SeatType: c.seatType,
+    },
+    OldPrice: fenToYuan(oldFen),
+    NewPrice: fenToYuan(a.priceFen),
+    Difference: fenToYuan(a.differenceFen),
+    RailwayFee: fenToYuan(railwayFeeFen),
+    ChangeFee: fenToYuan(c.changeFeeFen),
+    ServiceFee: fenToYuan(a.serviceFeeFen),
+    PayAmount: fenToYuan(c.payFen),
+    RefundAmount: fenToYuan(a.refundFen),
+    DealID: c.dealId ?? '',
+    Version: a.version,
+    Actions: x.actors.length ? amendActionsFor(a, x.order, x.actors, x.userId) : [],
+    Passengers: c.passengers.map((p) => {
+      const row = finished ? rows.get(p.id) : undefined;
+      return {
+        PassengerID: p.id,
+        PassengerName: p.name,
+        OldTrainNo: p.oldTrainNo,
+        OldTrainDate: p.oldTrainDate,
+        OldTicketNo: p.oldTicketNo,
+        OldPrice: fenToYuan(p.oldPriceFen),
+        NewPrice: fenToYuan(p.newPriceFen),
+        RailwayFee: fenToYuan(p.railwayFeeFen),
+        TicketNo: row?.ticketNo ?? '',
+        CoachNo: row?.coachNo ?? '',
+        SeatNo: row?.seatNo ?? '',
+      };
+    }),
+  };
+};
+
+/** The reply of the change calls: the change and the whole order, read after the transaction. */
+export const changeResult = async (
+  ctx: TAuthedContext,
+  x: { orderId: string; amendId: string; actors: readonly TOrderActor[] },
+): Promise<TTrainChangeResult> => {
+  const [order, amend, change] = await Promise.all([
+    loadOrder(ctx.db, x.orderId),
+    loadAmend(ctx.db, x.amendId),
+    loadChange(ctx.db, x.amendId),
+  ]);
+  const userId = ctx.session.userId;
+  return {
+    Change: await changeView(ctx.db, { order, amend, change, actors: x.actors, userId }),
+    Order: await orderDetailView(ctx.db, order, { actors: x.actors, userId, lang: ctx.lang, now: ctx.clock.now() }),
+  };
+};

@@ -1,0 +1,135 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  TRAIN_HEADER_CORRECTION_STATUSES,
+  TRAIN_PRICE_CORRECTION_STATUSES,
+  TradeStatus,
+  fenToYuan,
+  formatDateTime,
+  formatYuan,
+  type TTrainCreateExtrasRequest,
+  type TTrainExtraKind,
+  type TTrainExtrasResult,
+} from '@opentmc/contracts';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { BizError } from '../../platform/errors.ts';
+import { addOrderMessage, patchOrder, type TOrderRow } from '../order/index.ts';
+import { createPaymentDeal, loadDeal, payDeal, repriceDeal } from '../trade/index.ts';
+import { trainOrderExtras } from './tables.ts';
+import { accessOrder, actingAs } from './train-order-access.ts';
+import { loadGoods } from './train-order-view.ts';
+
+// SearchExtras and CreateExtras (issue 6 sections 4 and 6; docs/orders.md "Corrections"): extra charges on a train
+// order — delivery of the paper tickets or invoice, a paper ticket fee, anything else named. TMC staff holding the
+// lock add one under the order's version; the money follows the order's state in the same transaction:
+// - not yet paid (the order's deal awaits payment): the charge joins the order's total and its deal, and an offline
+//   order's frozen money grows by it (refused past what the company has available) — settlement 'Order';
+// - paid from a company account (offline, issued): the charge is its own payment deal, paid at once from that
+//   account with its postings — settlement 'Paid', the header's total and paid amounts raised by it;
+// - paid online: refused (the cashier would need a second payment; the TMC bills it separately).
+
+const extrasOf = async (tx: TTx, order: TOrderRow): Promise<TTrainExtrasResult> => {
+  const rows = await tx
+    .select()
+    .from(trainOrderExtras)
+    .where(eq(trainOrderExtras.orderId, order.id))
+    .orderBy(asc(trainOrderExtras.createdAt), asc(trainOrderExtras.id));
+  return {
+    Entities: rows.map((r) => ({
+      ExtraID: r.id,
+      Kind: r.kind as TTrainExtraKind,
+      Name: r.name,
+      Amount: fenToYuan(r.amountFen),
+      Settlement: r.settlement,
+      DealID: r.dealId,
+      CreatedBy: r.createdBy,
+      CreateTime: formatDateTime(r.createdAt),
+    })),
+    Total: fenToYuan(rows.reduce((s, r) => s + r.amountFen, 0)),
+    Version: order.version,
+  };
+};
+
+/** SearchExtras: the order's extra charges, for anyone who sees the order. */
+export const searchTrainExtras = async (ctx: TAuthedContext, p: { UniqueID: string }): Promise<TTrainExtrasResult> =>
+  ctx.db.transaction(async (tx) => {
+    const access = await accessOrder(tx, ctx, p.UniqueID);
+    return extrasOf(tx, access.order);
+  });
+
+/** CreateExtras: TMC staff holding the lock add an extra charge. */
+export const createTrainExtras = async (
+  ctx: TAuthedContext,
+  p: TTrainCreateExtrasRequest,
+): Promise<TTrainExtrasResult> => {
+  const result = await ctx.db.transaction(async (tx) => {
+    const access = await accessOrder(tx, ctx, p.UniqueID);
+    const actor = actingAs(access, ['tmc']);
+    const before = access.order;
+    const now = ctx.clock.now();
+    if (!(TRAIN_HEADER_CORRECTION_STATUSES as readonly number[]).includes(before.status))
+      throw new BizError('order.errors.actionNotAllowed');
+    const goods = await loadGoods(tx, before.id);
+    const deal = await loadDeal(tx, goods.dealId);
+    const name = p.Name || ctx.t(`trainOrder.corrections.extraKinds.${p.Kind}`);
+    const header = {
+      orderId: before.id,
+      companyId: before.companyId,
+      actor,
+      userId: ctx.session.userId,
+      version: p.Version,
+      detail: { change: 'extra', kind: p.Kind, name, amountFen: p.Amount },
+      now,
+    } as const;
+    let settlement: 'Order' | 'Paid';
+    let dealId: string;
+    let moved: TOrderRow;
+    if (deal.tradeStatus === TradeStatus.WaitPayment) {
+      moved = await patchOrder(tx, {
+        ...header,
+        statuses: TRAIN_PRICE_CORRECTION_STATUSES,
+        set: { totalFen: before.totalFen + p.Amount },
+      });
+      await repriceDeal(tx, { id: deal.id, amountFen: moved.totalFen, now });
+      settlement = 'Order';
+      dealId = deal.id;
+    } else if (deal.tradeStatus === TradeStatus.Finished && before.accountType !== null) {
+      moved = await patchOrder(tx, {
+        ...header,
+        statuses: TRAIN_HEADER_CORRECTION_STATUSES,
+        set: { totalFen: before.totalFen + p.Amount, paidFen: before.paidFen + p.Amount },
+      });
+      const charge = await createPaymentDeal(tx, {
+        companyId: before.companyId,
+        by: ctx.session.userId,
+        amountFen: p.Amount,
+        subject: `${before.title} ${name}`,
+        order: { service: 'train', uniqueId: before.uniqueId },
+        now,
+      });
+      await payDeal(tx, { id: charge.id, companyId: before.companyId, accountType: before.accountType, now });
+      settlement = 'Paid';
+      dealId = charge.id;
+    } else throw new BizError('trainOrder.corrections.errors.extrasNotPayable');
+    await tx.insert(trainOrderExtras).values({
+      orderId: before.id,
+      kind: p.Kind,
+      name,
+      amountFen: p.Amount,
+      settlement,
+      dealId,
+      createdBy: ctx.session.userId,
+      createdAt: now,
+    });
+    await addOrderMessage(tx, {
+      orderId: before.id,
+      authorId: ctx.session.userId,
+      authorName: ctx.session.ticket.UserName,
+      text: ctx.t('trainOrder.corrections.log.extra', { name, amount: formatYuan(p.Amount) }),
+      now,
+    });
+    return extrasOf(tx, moved);
+  });
+  ctx.succeed('trainOrder.corrections.messages.extraAdded');
+  return result;
+};

@@ -1,0 +1,63 @@
+import {
+  ORDER_TRANSITIONS,
+  type TOrderStatus,
+  type TTrainOrderDetail,
+  type TTrainUpdateOrderStatusRequest,
+} from '@opentmc/contracts';
+import type { TAuthedContext } from '../../platform/calls/types.ts';
+import { BizError } from '../../platform/errors.ts';
+import { dispatchMessages } from '../message/index.ts';
+import { cancelOrder } from './cancel-train-order.ts';
+import { cannotTrainOrder } from './cannot-train-order.ts';
+import { issueTrainOrder } from './issue-train-order.ts';
+import { accessOrder, actingAs } from './train-order-access.ts';
+import { orderDetailView } from './train-order-view.ts';
+
+// UpdateOrderStatus?UniqueID&Status (issue 6 sections 4 and 6; docs/orders.md "Corrections"): TMC staff move an
+// order to another status — only a move the order table (contracts order/transitions.ts) gives the `tmc` actor from
+// the order's status: issue (Finished), cannot (Cannot, with a reason) or cancel (Canceled, with a reason; the TMC's
+// cancel during fulfilment, which has no call of its own). Each runs as the use case of that action, with its side
+// effects (tickets, seats, money, tasks, log) in the same transaction. Anything else is refused, saying so.
+
+export const updateTrainOrderStatus = async (
+  ctx: TAuthedContext,
+  p: TTrainUpdateOrderStatusRequest,
+): Promise<TTrainOrderDetail> => {
+  const access = await ctx.db.transaction(async (tx) => accessOrder(tx, ctx, p.UniqueID));
+  actingAs(access, ['tmc']);
+  const from = access.order.status as TOrderStatus;
+  if (p.Version !== undefined && p.Version !== access.order.version) throw new BizError('order.errors.stateChanged');
+  const row = ORDER_TRANSITIONS.find((r) => r.to === p.Status && r.from.includes(from) && r.actors.includes('tmc'));
+  if (!row) throw new BizError('trainOrder.corrections.errors.statusMove');
+  const reason = p.Reason ?? '';
+  if (row.reason && !reason) throw new BizError('order.errors.reasonRequired');
+  switch (row.action) {
+    case 'drawer':
+      return issueTrainOrder(ctx, access.order.uniqueId);
+    case 'cannot':
+      return cannotTrainOrder(ctx, { UniqueID: access.order.uniqueId, Reason: reason });
+    case 'cancel': {
+      const { order, messageIds } = await ctx.db.transaction(async (tx) => {
+        const fresh = await accessOrder(tx, ctx, access.order.uniqueId);
+        actingAs(fresh, ['tmc']);
+        return cancelOrder(tx, ctx, {
+          order: fresh.order,
+          actor: 'tmc',
+          userId: ctx.session.userId,
+          reason,
+          version: p.Version ?? access.order.version,
+        });
+      });
+      await dispatchMessages(ctx, messageIds);
+      ctx.succeed('trainOrder.messages.canceled');
+      return orderDetailView(ctx.db, order, {
+        actors: access.actors,
+        userId: ctx.session.userId,
+        lang: ctx.lang,
+        now: ctx.clock.now(),
+      });
+    }
+    default:
+      throw new BizError('trainOrder.corrections.errors.statusMove');
+  }
+};

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { formatYuan, type TLang } from '@opentmc/contracts';
+import type { TDeps } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { enqueueMessage } from '../message/index.ts';
+import type { TOrderRow } from '../order/index.ts';
+import { users } from '../org/index.ts';
+import { loadGoods, loadPassengers } from './train-order-view.ts';
+
+// What the traveller hears about their train order (issue 6 section 6, "the customer is notified"): the order's
+// contact gets an SMS (and a mail when an address was given) when the tickets are issued, when the order cannot be
+// issued and when tickets are refunded. The texts are message templates (group `order`), so a company or its TMC
+// may reword them; they go through the outbox in the caller's transaction and are sent only if it commits.
+
+export type TTrainOrderNotice = 'issued' | 'cannot' | 'refunded';
+
+const ticketLine = (p: { fullName: string; coachNo: string; seatNo: string; ticketNo: string }, lang: TLang) =>
+  lang === 'en'
+    ? `${p.fullName} coach ${p.coachNo} seat ${p.seatNo} (${p.ticketNo})`
+    : `${p.fullName} ${p.coachNo}车${p.seatNo}号（${p.ticketNo}）`;
+
+/** Writes the notice to the outbox; returns the outbox ids to dispatch after the commit. */
+export const notifyTrainOrder = async (
+  tx: TTx,
+  deps: Pick<TDeps, 'clock' | 'config'>,
+  m: { order: TOrderRow; notice: TTrainOrderNotice; reason?: string; amountFen?: number },
+): Promise<string[]> => {
+  const goods = await loadGoods(tx, m.order.id);
+  const [booker] = await tx.select({ lang: users.lang }).from(users).where(eq(users.id, m.order.bookerId)).limit(1);
+  const lang: TLang = booker?.lang ?? 'cn';
+  const params: Record<string, string> = {
+    site: deps.config.systemName[lang],
+    orderNo: m.order.uniqueId,
+    trip: m.order.title,
+  };
+  if (m.notice === 'issued') {
+    const issued = (await loadPassengers(tx, m.order.id)).filter((p) => p.status === 'Issued');
+    params.tickets = issued.map((p) => ticketLine(p, lang)).join(lang === 'en' ? '; ' : '；');
+  }
+  if (m.notice === 'cannot') params.cause = m.reason ?? '';
+  if (m.notice === 'refunded') params.amount = formatYuan(m.amountFen ?? 0);
+  const templateKey = `message.templates.order.${m.notice}`;
+  const to = [
+    { channel: 'sms' as const, address: goods.contactMobile },
+    { channel: 'mail' as const, address: goods.contactEmail },
+  ].filter((c) => c.address !== '');
+  const ids: string[] = [];
+  for (const c of to)
+    ids.push(
+      await enqueueMessage(tx, deps, {
+        channel: c.channel,
+        to: c.address,
+        templateKey,
+        params,
+        lang,
+        companyId: m.order.companyId,
+      }),
+    );
+  return ids;
+};

@@ -1,0 +1,62 @@
+// The train change screen (/order/train/Change/{UniqueID?}).
+export const trainChangeUi = {
+  trainChangeUi: {
+    title: '火车票改签',
+    pickOrder: '请从订单列表中选择要改签的订单',
+    toOrders: '我的订单',
+    loadFailed: '订单读取失败，请稍后重试',
+    nothing: '该订单目前没有可以改签的车票（仅已出票且未退改的车票可以改签）',
+    closed: '距开车已不足 35 分钟，不能在线改签，请到车站窗口办理',
+    window: '按铁路规定，本次最晚可改签到 {{date}} 开车的列车',
+    steps: {
+      passengers: '1. 选择改签乘客',
+      reason: '2. 改签原因',
+      train: '3. 选择新的车次和席别',
+    },
+    passenger: { seat: '{{coach}}车{{seat}}号' },
+    reasons: {
+      plan: '行程变更',
+      meeting: '会议时间调整',
+      delay: '前序行程延误',
+      other: '其他原因',
+    },
+    reasonPlaceholder: '请填写改签原因',
+    pickTrain: '请选择新的车次和席别',
+    train: {
+      current: '原车次',
+      left: '余{{count}}张',
+      none: '无票',
+      empty: '当天没有可改签的车次，请换一天',
+    },
+    summary: {
+      old: '原票价合计',
+      new: '新票价合计',
+      difference: '差额',
+      note: '新票价高于原票价时补交差额；低于原票价时退还差额，并按铁路退票规则对差额收取退票费。服务费不退。',
+      newTrain: '新车次',
+    },
+    actions: {
+      online: '在线改签',
+      request: '提交 TMC 办理',
+    },
+    confirm: {
+      onlineTitle: '确认在线改签？',
+      requestTitle: '确认提交改签申请？',
+      pay: '需补交差额约 {{amount}}，将从原支付账户扣款。',
+      back: '差额约 {{amount}} 将扣除退票费后退回原支付账户。',
+      request: 'TMC 核价后，您需要在订单详情中确认价格，改签才会办理。',
+      ok: '确认改签',
+      cancel: '再想想',
+    },
+    done: {
+      onlineTitle: '改签成功',
+      requestTitle: '改签申请已提交',
+      requestHint: 'TMC 核价后会通知您，请在订单详情中确认价格。',
+      paid: '已补交差额 {{amount}}',
+      refunded: '退还差额 {{amount}}',
+      seat: '{{coach}}车{{seat}}号，票号 {{ticket}}',
+      waiting: '待出票',
+      toOrder: '查看订单',
+    },
+  },
+};
