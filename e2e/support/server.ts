@@ -89,5 +89,12 @@ export const apiClient = (base: string) => {
     if (c) sid = c.split(';')[0]!.split('=')[1]!;
     return (await res.json()) as { isSucc: boolean; message: string; result: T };
   };
-  return { post };
+  /** A GET call (the spec's GET calls that change state need the session and the CSRF header too). */
+  const get = async <T>(p: string, data: unknown): Promise<{ isSucc: boolean; message: string; result: T }> => {
+    const res = await fetch(`${base}/api/${p}?${new URLSearchParams({ data: JSON.stringify(data) }).toString()}`, {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(sid ? { cookie: `${SESSION_COOKIE}=${sid}` } : {}) },
+    });
+    return (await res.json()) as { isSucc: boolean; message: string; result: T };
+  };
+  return { post, get };
 };

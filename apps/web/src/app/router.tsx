@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Shell } from './shell/Shell.tsx';
 import { Dashboard } from './shell/Dashboard.tsx';
+import { Root } from './shell/Root.tsx';
 import { Guard } from './shell/Guard.tsx';
 import { PageLoader } from './shell/PageLoader.tsx';
 
@@ -53,8 +54,13 @@ const UserInvoices = page(() => import('../modules/profile/pages/UserInvoicePage
 const RailAccounts = page(() => import('../modules/train/pages/RailAccountPage.tsx'));
 const TrainSearch = page(() => import('../modules/train/pages/TrainSearchPage.tsx'));
 const TrainBooking = page(() => import('../modules/train/pages/TrainBookingPage.tsx'));
+const TrainChange = page(() => import('../modules/train/pages/TrainChangePage.tsx'));
+const OldOrder = page(() => import('../modules/mall/pages/OldOrderRedirect.tsx'));
 const TrainOrderDetail = page(() => import('../modules/train/pages/TrainOrderDetailPage.tsx'));
 const TrainOrders = page(() => import('../modules/train/pages/TrainOrderListPage.tsx'));
+const TrainRefund = page(() => import('../modules/train/pages/TrainRefundPage.tsx'));
+const TrainAmends = page(() => import('../modules/train/pages/TrainAmendListPage.tsx'));
+const TrainAmendDetail = page(() => import('../modules/train/pages/TrainAmendDetailPage.tsx'));
 const CompanyMain = page(() => import('../modules/company/pages/CompanyMainPage.tsx'));
 const Invite = page(() => import('../modules/company/pages/InvitePage.tsx'));
 const ConfigDetail = page(() => import('../modules/company/pages/ConfigDetailPage.tsx'));
@@ -115,6 +121,11 @@ const routes: RouteObject[] = [
       { path: '/mall/train/list', element: <Guard>{el(TrainSearch)}</Guard> },
       { path: '/order/orderSeat', element: <Guard>{el(TrainBooking)}</Guard> },
       { path: '/order/detail', element: <Guard>{el(TrainOrderDetail)}</Guard> },
+      { path: '/oldorder/:service?/detail/:applyarea?/:id?/:demand?', element: <Guard>{el(OldOrder)}</Guard> },
+      // The mall's order list: the traveller's orders (trains so far).
+      { path: '/mall/list', element: <Navigate to="/order/train/list" replace /> },
+      { path: '/train/refundTicket', element: <Guard>{el(TrainRefund)}</Guard> },
+      { path: '/order/train/Change/:UniqueID?', element: <Guard>{el(TrainChange)}</Guard> },
       { path: '/invite/:inviteCode', element: el(Invite) },
       // Routes whose screens come with later issues lead to the nearest working screen.
       { path: '/approval/:inviteCode', element: el(ApprovalLink) },
@@ -137,6 +148,10 @@ const routes: RouteObject[] = [
       { path: '/order/train/list/:state?', element: el(TrainOrders) },
       { path: '/manage/train/order/list/:state?', element: el(TrainOrders) },
       { path: '/manage/order/list/:state?', element: el(TrainOrders) },
+      { path: '/manage/train/amend/list/:state?', element: el(TrainAmends) },
+      { path: '/manage/amend/list/:state?', element: el(TrainAmends) },
+      { path: '/manage/train/amend/detail', element: el(TrainAmendDetail) },
+      { path: '/manage/amend/detail', element: el(TrainAmendDetail) },
       { path: '/System/User/:UserID/Security', element: el(UserSecurity) },
       { path: '/System/User/:UserID/Passenger', element: el(PassengerList) },
       { path: '/System/User/:UserID/Address', element: el(AddressList) },
@@ -209,4 +224,4 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter([{ element: <Root />, children: routes }]);

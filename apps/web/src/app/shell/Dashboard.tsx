@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useTicket } from '../session.ts';
-import { ChatWidget } from './ChatWidget.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useDocumentTitle } from './hooks.ts';
 import { PageTransition } from './PageTransition.tsx';
 import { SideMenu, SiderUser } from './SideMenu.tsx';
 import { WorkTaskPanel } from '../../modules/approval/index.ts';
-import { useCallFeedback } from './useCallFeedback.ts';
 import './shell.css';
 
 const SIDER_KEY = 'siderCollapsed';
@@ -24,8 +21,6 @@ const isFullscreen = (handle: unknown): boolean =>
  * `handle.fullscreen` hides the side menu.
  */
 export const Dashboard = () => {
-  useCallFeedback();
-  useDocumentTitle();
   const { t } = useTranslation();
   const ticket = useTicket().data;
   const fullscreen = useMatches().some((m) => isFullscreen(m.handle));
@@ -72,8 +67,6 @@ export const Dashboard = () => {
         </main>
       </div>
       <Footer />
-      <ChatWidget />
-      <ScrollRestoration />
     </div>
   );
 };

@@ -8,3 +8,5 @@ export const trainRepeatKey = (trainNo: string, date: string, cards: string) =>
 export const trainBookingChoicesKey = ['train', 'booking', 'choices'] as const;
 export const trainFrequentKey = ['train', 'booking', 'frequent'] as const;
 export const trainOrderKey = (uniqueId: string) => ['train', 'order', uniqueId] as const;
+export const trainAmendsKey = (uniqueId: string) => ['train', 'amends', uniqueId] as const;
+export const trainRefundKey = (uniqueId: string) => ['train', 'refund', uniqueId] as const;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ServiceType,
   TRAIN_ORDER_PAY_MINUTES,
+  TRAIN_PASSENGERS_MAX,
   TradeAction,
   TrainCheckRepeatOrder,
   TrainCreateOrder,
@@ -61,6 +62,7 @@ import {
   trainProductKey,
   trainRepeatKey,
 } from '../lib/booking-keys.ts';
+import { forgetReorder, reorderPassengers } from '../lib/reorder.ts';
 import '../train-search.css';
 import '../train-booking.css';
 
@@ -128,7 +130,12 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
   const [form] = Form.useForm<TFormValues>();
   const wantInvoice = Form.useWatch('wantInvoice', form) ?? false;
   const pay = Form.useWatch('pay', form) ?? 'credit';
-  const [passengers, setPassengers] = useState<TBookingPassenger[]>([]);
+  // A reorder brings the old order's travellers (lib/reorder.ts); they are used once.
+  const [reorder] = useState(reorderPassengers);
+  useEffect(forgetReorder, []);
+  const [passengers, setPassengers] = useState<TBookingPassenger[]>(
+    () => reorder?.passengers.slice(0, TRAIN_PASSENGERS_MAX) ?? [],
+  );
   const [seats, setSeats] = useState<string[]>([]);
   const [reasonId, setReasonId] = useState('');
   const [reasonText, setReasonText] = useState('');
@@ -316,6 +323,14 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
             </div>
           </Card>
 
+          {reorder && (
+            <Alert
+              type="info"
+              showIcon
+              message={t('trainBooking.reorder.from', { order: reorder.from })}
+              data-testid="reorder-note"
+            />
+          )}
           <PassengerSection
             frequent={(frequent.data?.Entities ?? []) as TFrequentPassenger[]}
             loading={frequent.isPending}

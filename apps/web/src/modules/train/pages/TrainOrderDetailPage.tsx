@@ -14,15 +14,19 @@ import {
   Timeline,
   Typography,
 } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
+  ORDER_FINAL_STATUSES,
   OrderAction,
+  OrderStatus,
   PaymentMode,
   TrainOrderCancel,
   TrainOrderDetails,
   TrainOrderPayment,
   TrainOrderSubmit,
   lookupOf,
+  type TOrderStatus,
   type TReply,
   type TTrainOrderDetail,
   type TTrainOrderPassenger,
@@ -31,10 +35,16 @@ import { call, fetchResult } from '../../../app/api.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
 import { trainOrderDetailLink } from '../lib/booking.ts';
 import { trainOrderKey } from '../lib/booking-keys.ts';
+import { reorderLink } from '../lib/reorder.ts';
+import { useTicket } from '../../../app/session.ts';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
+import { TrainAmendsCard } from '../components/TrainAmendsCard.tsx';
 import '../train-booking.css';
 
 const STATUS = lookupOf('OrderStatus');
+/** History lines of refunds and changes carry AmendStatus codes (the 104xx block). */
+const AMEND_STATUS = lookupOf('AmendStatus');
+const statusLookupOf = (code: number) => (Math.floor(code / 100) === 104 ? AMEND_STATUS : STATUS);
 const SEAT = lookupOf('TrainSeatType');
 const CARD = lookupOf('CardType');
 const ACCOUNT = lookupOf('AccountType');
@@ -48,6 +58,7 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
   const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const ticket = useTicket();
   const g = order.Goods;
   const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
   const ticketsTotal = order.TotalPrice - order.ServiceFee;
@@ -102,6 +113,15 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
     cancel,
   };
   const actions = CLIENT_ACTIONS.filter((a) => order.Actions.includes(a));
+  // A finished order with tickets still issued goes to the refund screen (/train/refundTicket).
+  const refundable = order.Actions.includes(OrderAction.refund) && order.Passengers.some((p) => p.Status === 'Issued');
+  // ... and to the change screen (/order/train/Change/{UniqueID}).
+  const changeable =
+    order.Actions.includes(OrderAction.amendCreate) && order.Passengers.some((p) => p.Status === 'Issued');
+  // The booker may book the same route and travellers again once the order is settled.
+  const reorderable =
+    order.BookerID === ticket.data?.UserID &&
+    (order.OrderStatus === OrderStatus.Finished || ORDER_FINAL_STATUSES.includes(order.OrderStatus as TOrderStatus));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -137,6 +157,26 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
                 {t(`order.actions.${a}`)}
               </Button>
             ))}
+            {refundable && (
+              <Link to={`/train/refundTicket?UniqueID=${encodeURIComponent(order.UniqueID)}`}>
+                <Button danger data-testid="order-action-refund">
+                  {t('trainRefundUi.amends.refund')}
+                </Button>
+              </Link>
+            )}
+            {changeable && (
+              <Link to={`/order/train/Change/${encodeURIComponent(order.UniqueID)}`}>
+                <Button data-testid="order-action-change">{t('order.actions.amendCreate')}</Button>
+              </Link>
+            )}
+            {reorderable && (
+              <Button
+                data-testid="order-action-reorder"
+                onClick={() => void navigate(reorderLink(order, dayjs().format('YYYY-MM-DD')))}
+              >
+                {t('trainBooking.reorder.again')}
+              </Button>
+            )}
           </Space>
         }
       >
@@ -261,6 +301,8 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         </Descriptions>
       </Card>
 
+      <TrainAmendsCard uniqueId={order.UniqueID} withdraw />
+
       {order.Messages.length > 0 && (
         <Card title={t('trainBooking.detail.messages')}>
           {order.Messages.map((m, i) => (
@@ -288,7 +330,7 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
                           ? t('trainBooking.detail.created')
                           : t(`order.actions.${h.Action}`, { defaultValue: h.Action }),
                     })}
-                    {` → ${lookupLabel(STATUS, h.ToStatus, t)}`}
+                    {` → ${lookupLabel(statusLookupOf(h.ToStatus), h.ToStatus, t)}`}
                   </div>
                   {h.Reason && <div>{h.Reason}</div>}
                 </>

@@ -1,0 +1,213 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Select, Tabs, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AmendStatus } from '@opentmc/contracts';
+import {
+  AMEND_KINDS,
+  TrainAmendList,
+  lookupMaps,
+  lookupOf,
+  lookupTitleKey,
+  type TAmendKind,
+  type TTrainAmend,
+} from '@opentmc/contracts';
+import { fetchResult } from '../../../app/api.ts';
+import { ListCard } from '../../../kit/ListCard.tsx';
+import { LoadFailed } from '../../../kit/LoadFailed.tsx';
+import { SearchActions } from '../../../kit/SearchActions.tsx';
+import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
+import { formatMoney } from '../../../kit/resource/index.ts';
+import { AmendStatusTag } from '../components/TrainAmendsCard.tsx';
+import { trainOrderDetailLink } from '../lib/booking.ts';
+
+// The desk of train refunds and changes (spec section 2; issue 6 section 1) for TMC staff and suppliers:
+// `/manage/train/amend/list/{state?}` and the menu's `/manage/amend/list/{state?}` (TrainAmend/List). The state is
+// the address's last segment (an AmendStatus code name); the kind filter and the page live in the query string.
+
+const AMEND_STATUS = lookupOf('AmendStatus');
+const STATE_TABS: readonly (keyof typeof AmendStatus)[] = [
+  'WaitSubmit',
+  'WaitDispose',
+  'WaitConfirm',
+  'WaitRefund',
+  'Finished',
+  'Canceled',
+  'Rejected',
+  'Cannot',
+];
+const FILTERS = ['Kind'] as const;
+const BASE = '/manage/train/amend/list';
+
+export const trainAmendDetailLink = (uniqueId: string) =>
+  `/manage/train/amend/detail?${new URLSearchParams({ UniqueID: uniqueId }).toString()}`;
+
+type TSearchForm = { Kind?: TAmendKind | '' };
+
+const TrainAmendListPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state } = useParams();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<TSearchForm>();
+  const statusCode = state ? lookupMaps(AMEND_STATUS).IdByCode[state] : undefined;
+  const filters = readFilters(params, FILTERS);
+  const kind: TAmendKind | '' = (AMEND_KINDS as readonly string[]).includes(filters.Kind ?? '')
+    ? (filters.Kind as TAmendKind)
+    : '';
+  const paging = readPaging(params);
+  const payload = {
+    AmendStatus: statusCode ? [Number(statusCode)] : [],
+    Kind: kind,
+    PageNo: paging.PageNo,
+    PageSize: paging.PageSize,
+  };
+  const list = useQuery({
+    queryKey: ['train', 'amend-desk', state ?? '', payload],
+    queryFn: () => fetchResult(TrainAmendList, payload),
+    placeholderData: keepPreviousData,
+  });
+  const go = (tab: string | undefined, values: Record<string, string | undefined>) =>
+    navigate({ pathname: tab ? `${BASE}/${tab}` : BASE, search: toSearchParams(values).toString() });
+
+  const columns = useMemo<TableColumnsType<TTrainAmend>>(
+    () => [
+      {
+        key: 'AmendID',
+        title: t('trainRefundUi.desk.columns.AmendID'),
+        width: 170,
+        fixed: 'left',
+        render: (_, a) => (
+          <Link to={trainAmendDetailLink(a.UniqueID)} data-testid={`amend-row-${a.AmendID}`}>
+            {a.AmendID}
+          </Link>
+        ),
+      },
+      {
+        key: 'UniqueID',
+        title: t('trainRefundUi.desk.columns.UniqueID'),
+        width: 160,
+        render: (_, a) => <Link to={trainOrderDetailLink(a.UniqueID)}>{a.UniqueID}</Link>,
+      },
+      {
+        key: 'Kind',
+        title: t('trainRefundUi.desk.columns.Kind'),
+        width: 90,
+        render: (_, a) => <Tag>{t(`order.amendKinds.${a.Kind}`)}</Tag>,
+      },
+      {
+        key: 'AmendStatus',
+        title: t('trainRefundUi.desk.columns.AmendStatus'),
+        width: 120,
+        render: (_, a) => <AmendStatusTag status={a.AmendStatus} />,
+      },
+      {
+        key: 'Passengers',
+        title: t('trainRefundUi.desk.columns.Passengers'),
+        width: 160,
+        render: (_, a) => a.Passengers.map((p) => p.PassengerName).join(t('trainRefundUi.desk.nameSeparator')),
+      },
+      {
+        key: 'Price',
+        title: t('trainRefundUi.desk.columns.Price'),
+        align: 'right',
+        width: 110,
+        render: (_, a) => formatMoney(a.Price),
+      },
+      {
+        key: 'Fee',
+        title: t('trainRefundUi.desk.columns.Fee'),
+        align: 'right',
+        width: 110,
+        render: (_, a) => formatMoney(a.Fee),
+      },
+      {
+        key: 'RefundAmount',
+        title: t('trainRefundUi.desk.columns.RefundAmount'),
+        align: 'right',
+        width: 110,
+        render: (_, a) => formatMoney(a.RefundAmount),
+      },
+      {
+        key: 'Reason',
+        title: t('trainRefundUi.desk.columns.Reason'),
+        width: 180,
+        render: (_, a) => (
+          <Typography.Text ellipsis={{ tooltip: a.Reason }} style={{ maxWidth: 170 }}>
+            {a.Reason}
+          </Typography.Text>
+        ),
+      },
+      { key: 'CreateTime', title: t('trainRefundUi.desk.columns.CreateTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        key: 'actions',
+        title: t('trainRefundUi.desk.columns.actions'),
+        fixed: 'right',
+        width: 90,
+        render: (_, a) => <Link to={trainAmendDetailLink(a.UniqueID)}>{t('trainRefundUi.desk.detail')}</Link>,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Flex vertical gap={16} data-testid="train-amend-desk">
+      <Card>
+        <Form
+          form={form}
+          layout="inline"
+          initialValues={{ Kind: kind }}
+          onFinish={(v: TSearchForm) => go(state, { Kind: v.Kind || undefined })}
+          style={{ rowGap: 12 }}
+        >
+          <Form.Item name="Kind" label={t('trainRefundUi.desk.kind')}>
+            <Select
+              style={{ width: 160 }}
+              data-testid="amend-kind"
+              options={[
+                { value: '', label: t('trainRefundUi.desk.allKinds') },
+                ...AMEND_KINDS.map((k) => ({ value: k, label: t(`order.amendKinds.${k}`) })),
+              ]}
+            />
+          </Form.Item>
+          <SearchActions
+            onReset={() => {
+              form.resetFields();
+              go(state, {});
+            }}
+          />
+        </Form>
+      </Card>
+      <Tabs
+        activeKey={state ?? 'all'}
+        onChange={(k) => go(k === 'all' ? undefined : k, filters)}
+        items={[
+          { key: 'all', label: t('trainRefundUi.desk.allStates') },
+          ...STATE_TABS.map((s) => ({ key: s, label: t(lookupTitleKey(AMEND_STATUS, s)) })),
+        ]}
+      />
+      {list.isError && !list.data ? (
+        <LoadFailed
+          title={t('trainRefundUi.desk.listFailed')}
+          error={list.error}
+          action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
+        />
+      ) : (
+        <ListCard<TTrainAmend>
+          title={t('trainRefundUi.desk.title')}
+          intro={<Typography.Paragraph type="secondary">{t('trainRefundUi.desk.intro')}</Typography.Paragraph>}
+          query={list}
+          rows={list.data?.Entities ?? []}
+          total={list.data?.RecordCount ?? 0}
+          rowKey="AmendID"
+          columns={columns}
+          scrollX={1500}
+        />
+      )}
+    </Flex>
+  );
+};
+
+export default TrainAmendListPage;
