@@ -23,7 +23,9 @@ export const startBenchServer = async (
 ): Promise<ChildProcess> => {
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('server build failed');
-  const p = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_NODE_ARGS: extra node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const p = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,377 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import {
+  AccountType,
+  OrderStatus,
+  PaymentMode,
+  ServiceType,
+  TrainSeatType,
+  TrainType,
+  idCardCheck,
+  trainSeatChoices,
+  type TTrainCreateOrderInput,
+} from '@opentmc/contracts';
+import { cityOfStation, generateTimetable, stationByCode } from '../apps/server/src/modules/train/index.ts';
+import { FORM_HEADERS, benchLogin, pct, startBenchServer, stopBenchServer } from './bench-server.ts';
+
+// Train orders on the real PostgreSQL (issue 6 section 7), through the production server on a fresh database with
+// the demo data (the demo client company, its people, travel policy, approval rules and company accounts):
+// - create: TrainOrder/CreateOrder then TrainOrder/OrderSubmit/{id} for each order, as the demo employee, for
+//   different passengers and trains, with BENCH_CONNECTIONS orders in flight; orders per second (target ≥ 150) and
+//   the server's CPU per order. Every call must succeed and every order must end submitted.
+// - list: 1,000,000 train orders of the demo client, written with set-based SQL into the tables TrainOrder/List reads
+//   (orders, train_orders; bookers are the company's people), then TrainOrder/List as the company administrator
+//   (the whole company) and as the 研发部 head (department data range): the first and the hundredth page, by page
+//   number and by cursor, and a state tab; p50 / p95 / p99 (target p95 < 50 ms).
+//   npm run bench:train-orders -w @opentmc/bench
+//   (BENCH_CASES=create,list  BENCH_ORDERS=1000  BENCH_CONNECTIONS=10  BENCH_LIST_ORDERS=1000000  BENCH_REQUESTS=400
+//    BENCH_LIST_CONNECTIONS=4  BENCH_PORT=18662  BENCH_PG_ADMIN_URL;
+//    BENCH_KEEP=1 keeps the database for EXPLAIN and prints its URL; BENCH_LOG_STATEMENTS=1 has PostgreSQL log every
+//    statement of the run, to count the round trips of an order)
+
+const CASES = new Set((process.env.BENCH_CASES ?? 'create,list').split(','));
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LIST_ORDERS = Number(process.env.BENCH_LIST_ORDERS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const LIST_CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 4);
+const PORT = Number(process.env.BENCH_PORT ?? 18662);
+const KEEP = process.env.BENCH_KEEP === '1';
+const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const api = (path: string) => `http://127.0.0.1:${PORT}/api/train/TrainOrder/${path}`;
+
+type TReply<R> = { isSucc: boolean; message: string; result: R | null };
+type TDetail = { OrderID: string; UniqueID: string; OrderStatus: number };
+type TList = { Entities: { UniqueID: string }[]; RecordCount: number; NextCursor: string };
+
+// ------------------------------------------------------------------ database and server
+
+const dbName = `otmc_bench_orders_${crypto.randomBytes(4).toString('hex')}`;
+const adminSql = async (text: string) => {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+};
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+/** CPU seconds (user + system) a process has used so far. */
+const cpuSeconds = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+const post = async <R>(cookie: string, path: string, data: unknown): Promise<{ ms: number; reply: TReply<R> }> => {
+  const t0 = performance.now();
+  const r = await fetch(api(path), {
+    method: 'POST',
+    headers: { ...FORM_HEADERS, cookie },
+    body: new URLSearchParams({ data: JSON.stringify(data) }),
+  });
+  const reply = (await r.json()) as TReply<R>;
+  return { ms: performance.now() - t0, reply };
+};
+const get = async <R>(cookie: string, path: string): Promise<TReply<R>> => {
+  const r = await fetch(api(path), { headers: { ...FORM_HEADERS, cookie } });
+  return (await r.json()) as TReply<R>;
+};
+
+/** `n` jobs with `c` in flight; the wall time in seconds. */
+const inFlight = async (n: number, c: number, job: (i: number) => Promise<void>): Promise<number> => {
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(c, n) }, async () => {
+      while (next < n) await job(next++);
+    }),
+  );
+  return (performance.now() - t0) / 1000;
+};
+
+const fmt = (n: number) => n.toFixed(1);
+const summary = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return `${fmt(pct(s, 50))} / ${fmt(pct(s, 95))} / ${fmt(pct(s, 99))}`;
+};
+
+// ------------------------------------------------------------------ create and submit
+
+/** Trains with second class tickets, over busy city pairs and the next twelve days, as booking slots. */
+const PAIRS: [string, string][] = [
+  ['VNP', 'AOH'],
+  ['AOH', 'VNP'],
+  ['IOQ', 'IZQ'],
+  ['HGH', 'AOH'],
+  ['NKH', 'VNP'],
+  ['ICW', 'CQW'],
+  ['WHN', 'IZQ'],
+  ['XAY', 'BXP'],
+];
+const chinaDate = (offsetDays: number) =>
+  new Date(Date.now() + 8 * 3600_000 + offsetDays * 86400_000).toISOString().slice(0, 10);
+
+const bookingSlots = () => {
+  const slots: { trainNo: string; date: string; from: string; to: string; left: number }[] = [];
+  for (let d = 2; d <= 13; d++) {
+    const date = chinaDate(d);
+    for (const [a, b] of PAIRS) {
+      for (const t of generateTimetable(cityOfStation(stationByCode(a)!), cityOfStation(stationByCode(b)!), date)) {
+        const second = t.seats.find((s) => s.seatType === TrainSeatType.Second);
+        if (second && second.remaining >= 20)
+          slots.push({ trainNo: t.trainNo, date, from: t.from.code, to: t.to.code, left: second.remaining - 5 });
+      }
+    }
+  }
+  return slots;
+};
+
+const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉萍红玲鹏飞斌宇浩凯健俊帆帅旭宁婷雪琳晨辰欣怡';
+/** The i-th test passenger: a valid identification number of its own (birthday and sequence from i). */
+const passenger = (i: number) => {
+  const birth = new Date(Date.UTC(1960, 0, 1) + Math.floor(i / 900) * 86400_000).toISOString().slice(0, 10);
+  const first17 = `110101${birth.replaceAll('-', '')}${String(100 + (i % 900)).padStart(3, '0')}`;
+  return {
+    Surname: '张',
+    GivenName: `${GIVEN[i % GIVEN.length]}${GIVEN[Math.floor(i / GIVEN.length) % GIVEN.length]}`,
+    CardNo: `${first17}${idCardCheck(first17)}`,
+  };
+};
+
+const runCreate = async (cookie: string, serverPid: number) => {
+  const slots = bookingSlots();
+  let slot = 0;
+  const booking = (i: number): TTrainCreateOrderInput => {
+    while (slots[slot % slots.length]!.left <= 0) slot++;
+    const s = slots[slot++ % slots.length]!;
+    s.left--;
+    return {
+      Train: {
+        TrainNo: s.trainNo,
+        TrainDate: s.date,
+        FromStation: s.from,
+        ToStation: s.to,
+        SeatType: TrainSeatType.Second,
+      },
+      Passengers: [passenger(i)],
+      Seats: trainSeatChoices(TrainSeatType.Second).slice(0, 1),
+      Contact: { Name: '郑浩', Mobile: '13800000007' },
+      PaymentMode: PaymentMode.Offline,
+      AccountType: AccountType.Credit,
+    };
+  };
+  const statuses = new Map<number, number>();
+  let passengerNo = 0;
+  const order = async (ms: number[], createMs: number[], submitMs: number[]) => {
+    const t0 = performance.now();
+    const created = await post<TDetail>(cookie, 'CreateOrder', booking(passengerNo++));
+    if (!created.reply.isSucc || !created.reply.result) throw new Error(`CreateOrder: ${created.reply.message}`);
+    const t1 = performance.now();
+    const submitted = await get<TDetail>(cookie, `OrderSubmit/${created.reply.result.OrderID}`);
+    if (!submitted.isSucc || !submitted.result) throw new Error(`OrderSubmit: ${submitted.message}`);
+    const t2 = performance.now();
+    statuses.set(submitted.result.OrderStatus, (statuses.get(submitted.result.OrderStatus) ?? 0) + 1);
+    ms.push(t2 - t0);
+    createMs.push(t1 - t0);
+    submitMs.push(t2 - t1);
+  };
+  // Warm-up: the server's statements, pools and caches.
+  await inFlight(100, CONNECTIONS, () => order([], [], []));
+  statuses.clear();
+  console.log(`\n### CreateOrder + OrderSubmit, ${os.cpus().length} cores, ${new Date().toISOString()}\n`);
+  console.log(
+    '| in flight | orders | orders/s | server CPU ms/order | order p50 / p95 / p99 (ms) | create p50 / p95 / p99 | submit p50 / p95 / p99 |',
+  );
+  console.log('|---:|---:|---:|---:|---|---|---|');
+  for (const c of [1, CONNECTIONS]) {
+    const n = c === 1 ? Math.min(ORDERS, 300) : ORDERS;
+    const ms: number[] = [];
+    const createMs: number[] = [];
+    const submitMs: number[] = [];
+    const cpu0 = cpuSeconds(serverPid);
+    const seconds = await inFlight(n, c, () => order(ms, createMs, submitMs));
+    const cpu = (cpuSeconds(serverPid) - cpu0) / n;
+    console.log(
+      `| ${c} | ${n} | ${Math.round(n / seconds)} | ${fmt(cpu * 1000)} | ${summary(ms)} | ${summary(createMs)} | ${summary(submitMs)} |`,
+    );
+  }
+  const names = Object.fromEntries(Object.entries(OrderStatus).map(([k, v]) => [v, k]));
+  console.log(
+    `\nstatus after submit: ${[...statuses].map(([s, n]) => `${names[s] ?? s} ${n}`).join(', ')}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+};
+
+// ------------------------------------------------------------------ a company with 1,000,000 orders
+
+/**
+ * Writes `n` train orders of a company in two set-based statements: one a minute going back from two days ago
+ * (so their numbers never meet the day's real ones), booked by the company's people in turn (with their
+ * departments), in every status; and their goods. Then VACUUM ANALYZE, the state autovacuum leaves a settled table in.
+ */
+const loadOrders = async (db: pg.Client, companyId: string, n: number) => {
+  const t0 = performance.now();
+  const statuses = [
+    OrderStatus.Finished,
+    OrderStatus.Finished,
+    OrderStatus.Finished,
+    OrderStatus.Finished,
+    OrderStatus.Canceled,
+    OrderStatus.WaitDispose,
+    OrderStatus.WaitPayment,
+    OrderStatus.WaitBooking,
+    OrderStatus.Rejected,
+    OrderStatus.Cannot,
+  ];
+  await db.query(`SET synchronous_commit = off`);
+  await db.query(`SET maintenance_work_mem = '256MB'`);
+  await db.query(
+    `WITH people AS (
+       SELECT row_number() OVER (ORDER BY id) - 1 AS k, id, department_id, count(*) OVER () AS n
+         FROM users WHERE company_id = $1 AND status = 'active')
+     INSERT INTO orders (id, unique_id, service, company_id, booker_id, department_id, supplier_id, status, pay_mode,
+                         account_type, currency, total_fen, paid_fen, service_fee_fen, deal_id, status_reason, title,
+                         travel_date, traveller_names, version, created_at, updated_at)
+     SELECT 'OB' || lpad(g::text, 10, '0'),
+            'T' || to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYMMDD') || lpad((5000000 + g)::text, 7, '0'),
+            $2, $1, p.id, p.department_id, NULL, ($3::int[])[1 + g % array_length($3::int[], 1)], $4, $5, 1,
+            55800, CASE WHEN g % 10 < 6 THEN 55800 ELSE 0 END, 500, 'TB' || lpad(g::text, 10, '0'), '',
+            '北京南-上海虹桥 G' || (1 + g % 300), (at + interval '3 days')::date, '张' || (g % 1000), 2, at, at
+       FROM generate_series(1, $6::int) AS g
+       CROSS JOIN LATERAL (SELECT now() - interval '2 days' - g * interval '1 minute' AS at) t
+       JOIN people p ON p.k = g % p.n`,
+    [companyId, ServiceType.Train, statuses, PaymentMode.Offline, AccountType.Credit, n],
+  );
+  await db.query(
+    `INSERT INTO train_orders (order_id, company_id, train_no, train_type, train_date, from_station, from_station_name,
+                               from_city, to_station, to_station_name, to_city, depart_at, arrive_at, seat_type,
+                               price_fen, contact_name, contact_mobile, needs_approval, deal_id, created_at)
+     SELECT o.id, o.company_id, 'G' || (1 + g % 300), $2, o.travel_date, 'VNP', '北京南', '北京', 'AOH', '上海虹桥',
+            '上海', o.created_at + interval '3 days', o.created_at + interval '3 days 5 hours', $3, 55300, '郑浩',
+            '13800000007', false, o.deal_id, o.created_at
+       FROM orders o CROSS JOIN LATERAL (SELECT substr(o.id, 3)::int AS g) x
+      WHERE o.id LIKE 'OB%' AND o.company_id = $1`,
+    [companyId, TrainType.GC, TrainSeatType.Second],
+  );
+  await db.query('VACUUM ANALYZE orders');
+  await db.query('VACUUM ANALYZE train_orders');
+  const [row] = (
+    await db.query(`SELECT count(*)::int AS n FROM orders WHERE company_id = $1 AND service = $2`, [
+      companyId,
+      ServiceType.Train,
+    ])
+  ).rows as { n: number }[];
+  console.error(`wrote ${n} orders in ${Math.round((performance.now() - t0) / 1000)} s; the company has ${row!.n}`);
+};
+
+/** `REQUESTS` requests of one list call, LIST_CONNECTIONS in flight, after 30 warm-up ones. */
+const timeList = async (cookie: string, payload: Record<string, unknown>, expectRows: number) => {
+  const one = async (ms: number[]) => {
+    const r = await post<TList>(cookie, 'List', payload);
+    if (!r.reply.isSucc || !r.reply.result) throw new Error(`List: ${r.reply.message}`);
+    if (r.reply.result.Entities.length !== expectRows)
+      throw new Error(`List gave ${r.reply.result.Entities.length} rows, not ${expectRows}`);
+    ms.push(r.ms);
+    return r.reply.result;
+  };
+  await inFlight(30, LIST_CONNECTIONS, async () => void (await one([])));
+  const serial: number[] = [];
+  await inFlight(REQUESTS, 1, async () => void (await one(serial)));
+  const parallel: number[] = [];
+  const seconds = await inFlight(REQUESTS, LIST_CONNECTIONS, async () => void (await one(parallel)));
+  return { serial: summary(serial), parallel: summary(parallel), rate: Math.round(REQUESTS / seconds) };
+};
+
+/** The cursor of the n-th page (walked from the first). */
+const cursorOf = async (cookie: string, payload: Record<string, unknown>, page: number) => {
+  let cursor = '';
+  for (let i = 1; i < page; i++) {
+    const r = await post<TList>(cookie, 'List', { ...payload, Cursor: cursor });
+    if (!r.reply.result?.NextCursor) throw new Error(`no page ${i + 1}`);
+    cursor = r.reply.result.NextCursor;
+  }
+  return cursor;
+};
+
+const runList = async (db: pg.Client, companyId: string) => {
+  await loadOrders(db, companyId, LIST_ORDERS);
+  const admin = await benchLogin(PORT, 'admin');
+  const head = await benchLogin(PORT, 'approver');
+  const count = async (who: string, payload: Record<string, unknown>) =>
+    (await post<TList>(who, 'List', payload)).reply.result!.RecordCount;
+  const cases: [string, string, Record<string, unknown>][] = [
+    ['company administrator, page 1', admin, { PageNo: 1, PageSize: 20 }],
+    ['company administrator, page 100 (PageNo)', admin, { PageNo: 100, PageSize: 20 }],
+    [
+      'company administrator, page 100 (Cursor)',
+      admin,
+      { PageSize: 20, Cursor: await cursorOf(admin, { PageSize: 20 }, 100) },
+    ],
+    [
+      'company administrator, tab WaitDispose, page 1',
+      admin,
+      { PageNo: 1, PageSize: 20, OrderStatus: [OrderStatus.WaitDispose] },
+    ],
+    [
+      'company administrator, tab WaitDispose, page 100',
+      admin,
+      { PageNo: 100, PageSize: 20, OrderStatus: [OrderStatus.WaitDispose] },
+    ],
+    ['研发部 head (department range), page 1', head, { PageNo: 1, PageSize: 20 }],
+    ['研发部 head (department range), page 100', head, { PageNo: 100, PageSize: 20 }],
+  ];
+  console.log(
+    `\n### TrainOrder/List over ${LIST_ORDERS} orders of one company, ${os.cpus().length} cores, ${new Date().toISOString()}\n`,
+  );
+  console.log(
+    `| case | RecordCount | 1 in flight p50 / p95 / p99 (ms) | ${LIST_CONNECTIONS} in flight p50 / p95 / p99 (ms) | lists/s at ${LIST_CONNECTIONS} |`,
+  );
+  console.log('|---|---:|---|---|---:|');
+  for (const [name, who, payload] of cases) {
+    const r = await timeList(who, payload, 20);
+    console.log(`| ${name} | ${await count(who, payload)} | ${r.serial} | ${r.parallel} | ${r.rate} |`);
+  }
+  console.log(
+    `\nload average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+};
+
+// ------------------------------------------------------------------ run
+
+await adminSql(`CREATE DATABASE ${dbName}`);
+if (process.env.BENCH_LOG_STATEMENTS === '1') await adminSql(`ALTER DATABASE ${dbName} SET log_statement = 'all'`);
+let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+const db = new pg.Client({ connectionString: dbUrl });
+try {
+  // The server migrates the database and seeds the demo data as it starts.
+  server = await startBenchServer(PORT, dbUrl, { DEMO: '1', TRAIN_SERVICE_HOURS: '00:00-24:00' });
+  await db.connect();
+  const [company] = (await db.query(`SELECT id FROM companies WHERE name = '示例科技有限公司'`)).rows as {
+    id: string;
+  }[];
+  // Room on the credit line for every booking of the run (the demo's ¥100,000 would last about 180 orders).
+  await db.query(
+    `UPDATE trade_accounts SET credit_limit_fen = 100000000000 WHERE company_id = $1 AND account_type = $2`,
+    [company!.id, AccountType.Credit],
+  );
+  if (CASES.has('create')) await runCreate(await benchLogin(PORT, 'employee'), server.pid!);
+  if (CASES.has('list')) await runList(db, company!.id);
+} finally {
+  await db.end().catch(() => undefined);
+  await stopBenchServer(server);
+  if (KEEP) console.error(`kept ${dbUrl}`);
+  else await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}
