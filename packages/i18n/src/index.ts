@@ -71,6 +71,10 @@ import { trainChange as zhTrainChange } from './zh-CN/trainChange.ts';
 import { trainChange as enTrainChange } from './en/trainChange.ts';
 import { trainChangeUi as zhTrainChangeUi } from './zh-CN/trainChangeUi.ts';
 import { trainChangeUi as enTrainChangeUi } from './en/trainChangeUi.ts';
+import { trainAmendUi as zhTrainAmendUi } from './zh-CN/trainAmendUi.ts';
+import { trainAmendUi as enTrainAmendUi } from './en/trainAmendUi.ts';
+import { trainDeskUi as zhTrainDeskUi } from './zh-CN/trainDeskUi.ts';
+import { trainDeskUi as enTrainDeskUi } from './en/trainDeskUi.ts';
 
 export type { TCatalog } from './types.ts';
 
@@ -113,6 +117,8 @@ export const catalogues = {
     ...zhTrainRefundUi,
     ...zhTrainChange,
     ...zhTrainChangeUi,
+    ...zhTrainAmendUi,
+    ...zhTrainDeskUi,
   },
   en: {
     ...enCommon,
@@ -151,6 +157,8 @@ export const catalogues = {
     ...enTrainRefundUi,
     ...enTrainChange,
     ...enTrainChangeUi,
+    ...enTrainAmendUi,
+    ...enTrainDeskUi,
   },
 } as const;
 

@@ -61,6 +61,7 @@ const TrainOrders = page(() => import('../modules/train/pages/TrainOrderListPage
 const TrainRefund = page(() => import('../modules/train/pages/TrainRefundPage.tsx'));
 const TrainAmends = page(() => import('../modules/train/pages/TrainAmendListPage.tsx'));
 const TrainAmendDetail = page(() => import('../modules/train/pages/TrainAmendDetailPage.tsx'));
+const ManageOrderDetail = page(() => import('../modules/train/pages/ManageOrderDetailPage.tsx'));
 const CompanyMain = page(() => import('../modules/company/pages/CompanyMainPage.tsx'));
 const Invite = page(() => import('../modules/company/pages/InvitePage.tsx'));
 const ConfigDetail = page(() => import('../modules/company/pages/ConfigDetailPage.tsx'));
@@ -148,6 +149,8 @@ const routes: RouteObject[] = [
       { path: '/order/train/list/:state?', element: el(TrainOrders) },
       { path: '/manage/train/order/list/:state?', element: el(TrainOrders) },
       { path: '/manage/order/list/:state?', element: el(TrainOrders) },
+      { path: '/manage/train/order/detail', element: el(ManageOrderDetail) },
+      { path: '/manage/order/detail', element: el(ManageOrderDetail) },
       { path: '/manage/train/amend/list/:state?', element: el(TrainAmends) },
       { path: '/manage/amend/list/:state?', element: el(TrainAmends) },
       { path: '/manage/train/amend/detail', element: el(TrainAmendDetail) },

@@ -42,10 +42,6 @@ export const TRAIN_PRICE_CORRECTION_STATUSES = [
 /** Statuses in which the TMC corrects header data or adds extra charges: before issue and once issued. */
 export const TRAIN_HEADER_CORRECTION_STATUSES = [...TRAIN_PRICE_CORRECTION_STATUSES, OrderStatus.Finished] as const;
 
-/** Whether the booker must confirm a price the TMC changed: none, pending (raised, not yet confirmed), confirmed. */
-export const TRAIN_PRICE_CONFIRM_STATES = ['none', 'pending', 'confirmed'] as const;
-export type TTrainPriceConfirm = (typeof TRAIN_PRICE_CONFIRM_STATES)[number];
-
 const ZFen = (max: number, min: number) =>
   z
     .union([z.number(), z.string()], { error: 'messages.validation.amount' })
@@ -109,10 +105,8 @@ export const ZTrainUpdateOrderStatusRequest = z.object({
 });
 export type TTrainUpdateOrderStatusRequest = z.output<typeof ZTrainUpdateOrderStatusRequest>;
 
-/** A corrected order: the detail plus whether the booker must confirm a price the TMC raised. */
-export const ZTrainCorrectedOrder = ZTrainOrderDetail.extend({
-  PriceConfirm: z.enum(TRAIN_PRICE_CONFIRM_STATES),
-});
+/** A corrected order: its detail, which says whether the booker must confirm a price the TMC raised. */
+export const ZTrainCorrectedOrder = ZTrainOrderDetail;
 export type TTrainCorrectedOrder = z.output<typeof ZTrainCorrectedOrder>;
 
 export const ZTrainTrade = z.object({

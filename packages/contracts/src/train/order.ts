@@ -325,8 +325,14 @@ export const ZTrainOrderRow = z.object({
 });
 export type TTrainOrderRow = z.output<typeof ZTrainOrderRow>;
 
+/** Whether the booker must confirm a price the TMC changed: none, pending (raised, not yet confirmed), confirmed. */
+export const TRAIN_PRICE_CONFIRM_STATES = ['none', 'pending', 'confirmed'] as const;
+export type TTrainPriceConfirm = (typeof TRAIN_PRICE_CONFIRM_STATES)[number];
+
 export const ZTrainOrderDetail = ZTrainOrderRow.extend({
   Goods: ZTrainOrderGoods,
+  /** A price the TMC raised waits for the booker's ConfirmOrderPrice ('pending') before the order is issued. */
+  PriceConfirm: z.enum(TRAIN_PRICE_CONFIRM_STATES),
   Passengers: z.array(ZTrainOrderPassenger),
   Contact: z.object({ Name: z.string(), Mobile: z.string(), Email: z.string() }),
   Invoice: z

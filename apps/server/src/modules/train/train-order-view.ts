@@ -101,6 +101,7 @@ export const orderDetailView = async (
   const names = await userNames(tx, [order.bookerId]);
   return {
     ...orderRowView(order, { ...x, bookerName: names.get(order.bookerId) ?? '', payDeadline: goods.payDeadline }),
+    PriceConfirm: goods.priceConfirm,
     Goods: {
       TrainNo: goods.trainNo,
       TrainType: goods.trainType,

@@ -1,12 +1,223 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Flex, Result, Space, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Flex, Form, InputNumber, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TrainAmendsCard } from '../components/TrainAmendsCard.tsx';
+import {
+  AmendStatus,
+  OrderAction,
+  TrainAmendDetails,
+  TrainAmendStatusBack,
+  TrainConfirmSupplyAmendPrice,
+  TrainOrderDetails,
+  TrainOrderLock,
+  TrainOrderUnLock,
+  allowedAmendActions,
+  allowedOrderActions,
+  type TLockState,
+  type TOrderActor,
+  type TOrderStatus,
+  type TAmendStatus,
+  type TReply,
+  type TTrainAmend,
+  type TTrainChange,
+  type TTrainChangeResult,
+  type TTrainOrderDetail,
+} from '@opentmc/contracts';
+import { call, fetchResult } from '../../../app/api.ts';
+import { LoadFailed } from '../../../kit/LoadFailed.tsx';
+import { ChangeMoneyView, TrainAmendView } from '../components/TrainAmendsCard.tsx';
 import { trainOrderDetailLink } from '../lib/booking.ts';
+import { trainAmendsKey, trainOrderKey } from '../lib/booking-keys.ts';
+import { changeOpen, railFarePerTicket } from '../lib/change-money.ts';
+
+// `/manage/train/amend/detail?UniqueID=…` and `/manage/amend/detail` (spec section 2; issue 6 sections 5 and 6): the
+// refunds and changes of one train order for TMC staff and suppliers (AmendDetails). A submitted change (WaitDispose)
+// is priced here under the order's lock (ConfirmSupplyAmendPrice: the new ticket price, the rail fare by default, and
+// a change fee); TMC staff send a change back one step (AmendStatusBack).
+
+const lockOf = (o: TTrainOrderDetail): TLockState => (!o.LockHolderID ? 'free' : o.LockedByMe ? 'mine' : 'other');
+
+/** The desk roles that explain the order's Actions the server drew (TMC staff, the supplier, or both). */
+const ROLE_SETS: readonly (readonly TOrderActor[])[] = [['tmc'], ['supplier'], ['tmc', 'supplier']];
+const deskActors = (o: TTrainOrderDetail): readonly TOrderActor[] => {
+  const want = [...o.Actions].sort().join();
+  return (
+    ROLE_SETS.find(
+      (r) => [...allowedOrderActions(o.OrderStatus as TOrderStatus, r, lockOf(o))].sort().join() === want,
+    ) ?? ['tmc', 'supplier']
+  );
+};
+
+type TPriceForm = { Price: number; ChangeFee: number };
+
+/** One change at the desk: its money, the price check and sending it back. */
+const ChangeDesk = ({
+  amend,
+  order,
+  change,
+  onReply,
+}: {
+  amend: TTrainAmend;
+  order: TTrainOrderDetail;
+  /** The newest reply of a change call on this amend (its full amounts and the caller's actions). */
+  change?: TTrainChange;
+  onReply: (r: TReply<TTrainChangeResult>) => Promise<void>;
+}) => {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const fresh = change && change.AmendStatus === amend.AmendStatus ? change : undefined;
+  const actions: readonly string[] =
+    fresh?.Actions ??
+    allowedAmendActions(amend.AmendStatus as TAmendStatus, 'change', deskActors(order), lockOf(order));
+  const canPrice = amend.AmendStatus === AmendStatus.WaitDispose && actions.includes(OrderAction.confirmPrice);
+  const canBack = actions.includes(OrderAction.amendStatusBack);
+  const price = async (v: TPriceForm) => {
+    setBusy(true);
+    try {
+      await onReply(
+        await call(TrainConfirmSupplyAmendPrice, { UniqueID: amend.AmendID, Price: v.Price, ChangeFee: v.ChangeFee }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const back = () =>
+    modal.confirm({
+      title: t('trainAmendUi.desk.backConfirm'),
+      onOk: async () => onReply(await call(TrainAmendStatusBack, { UniqueID: amend.AmendID })),
+    });
+  return (
+    <Flex vertical gap={12}>
+      {(changeOpen(amend) || fresh) && <ChangeMoneyView amend={amend} change={fresh} />}
+      {amend.AmendStatus === AmendStatus.WaitConfirm && <Alert type="info" message={t('trainAmendUi.desk.priced')} />}
+      {amend.AmendStatus === AmendStatus.WaitDispose && !order.LockedByMe && (
+        <Alert type="warning" showIcon message={t('trainAmendUi.desk.needLock')} data-testid="change-need-lock" />
+      )}
+      {canPrice && (
+        <Card size="small" title={t('trainAmendUi.desk.priceTitle')} data-testid={`change-price-${amend.AmendID}`}>
+          <Form<TPriceForm>
+            layout="inline"
+            initialValues={{ Price: railFarePerTicket(amend), ChangeFee: 0 }}
+            onFinish={(v) => void price(v)}
+            style={{ rowGap: 12 }}
+          >
+            <Form.Item
+              name="Price"
+              label={t('trainAmendUi.desk.price')}
+              tooltip={t('trainAmendUi.desk.priceHint')}
+              rules={[{ required: true, message: t('trainAmendUi.desk.price') }]}
+            >
+              <InputNumber min={0} max={1_000_000} precision={2} step={1} data-testid="change-price-input" />
+            </Form.Item>
+            <Form.Item name="ChangeFee" label={t('trainAmendUi.desk.changeFee')}>
+              <InputNumber min={0} max={1_000_000} precision={2} step={1} data-testid="change-fee-input" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="change-price-submit">
+              {t('trainAmendUi.desk.submit')}
+            </Button>
+          </Form>
+        </Card>
+      )}
+      {canBack && (
+        <div>
+          <Button onClick={back} data-testid={`change-back-${amend.AmendID}`}>
+            {t('trainAmendUi.desk.back')}
+          </Button>
+        </div>
+      )}
+    </Flex>
+  );
+};
+
+const AmendDesk = ({ uniqueId }: { uniqueId: string }) => {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [replies, setReplies] = useState<Record<string, TTrainChange>>({});
+  const order = useQuery({
+    queryKey: [...trainOrderKey(uniqueId), i18n.language],
+    queryFn: () => fetchResult(TrainOrderDetails, { UniqueID: uniqueId }, { failTips: false }),
+    retry: false,
+  });
+  const amends = useQuery({
+    queryKey: [...trainAmendsKey(uniqueId), i18n.language],
+    queryFn: () => fetchResult(TrainAmendDetails, { UniqueID: uniqueId }, { failTips: false }),
+    retry: false,
+  });
+  const refresh = async () => {
+    await qc.invalidateQueries({ queryKey: trainOrderKey(uniqueId) });
+    await qc.invalidateQueries({ queryKey: trainAmendsKey(uniqueId) });
+  };
+  const onReply = async (r: TReply<TTrainChangeResult>) => {
+    if (r.isSucc && r.result) {
+      const change = r.result.Change;
+      setReplies((m) => ({ ...m, [change.AmendID]: change }));
+      void message.success(r.message || t('trainAmendUi.desk.done'));
+    }
+    await refresh();
+  };
+  const lock = async (unlock: boolean) => {
+    const r = await call(unlock ? TrainOrderUnLock : TrainOrderLock, { UniqueID: uniqueId });
+    if (r.isSucc) void message.success(r.message || t('trainAmendUi.desk.done'));
+    await refresh();
+  };
+  const failed = order.error ?? amends.error;
+  if (failed)
+    return (
+      <LoadFailed
+        title={t('trainRefundUi.amends.failed')}
+        error={failed}
+        action={<Button onClick={() => void refresh()}>{t('actions.refresh')}</Button>}
+      />
+    );
+  if (!order.data || !amends.data) return <Card loading />;
+  const o = order.data;
+  const list = amends.data.Amends;
+  return (
+    <Card
+      title={t('trainAmendUi.desk.title')}
+      data-testid="order-amends"
+      extra={
+        <Space>
+          {o.Actions.includes(OrderAction.lock) && (
+            <Button type="primary" onClick={() => void lock(false)} data-testid="amend-order-lock">
+              {t('trainAmendUi.desk.lock')}
+            </Button>
+          )}
+          {o.Actions.includes(OrderAction.unlock) && (
+            <Button onClick={() => void lock(true)} data-testid="amend-order-unlock">
+              {t('trainAmendUi.desk.unlock')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Flex vertical gap={24}>
+        {o.LockHolderID && (
+          <Alert
+            type={o.LockedByMe ? 'success' : 'warning'}
+            showIcon
+            data-testid="amend-order-locked"
+            message={t(o.LockedByMe ? 'trainAmendUi.desk.lockedByMe' : 'trainAmendUi.desk.lockedByOther')}
+          />
+        )}
+        {list.length === 0 && <Empty description={t('trainRefundUi.detail.none')} data-testid="amends-empty" />}
+        {list.map((a) => (
+          <Flex vertical gap={12} key={a.AmendID}>
+            <TrainAmendView amend={a} />
+            {a.Kind === 'change' && <ChangeDesk amend={a} order={o} change={replies[a.AmendID]} onReply={onReply} />}
+          </Flex>
+        ))}
+      </Flex>
+    </Card>
+  );
+};
 
 /**
  * `/manage/train/amend/detail?UniqueID=…` (spec section 2): the refunds and changes of one train order for TMC staff
- * and suppliers (AmendDetails), with links to the order and back to the desk.
+ * and suppliers, with the order's lock, the price check of a submitted change and links to the order and the desk.
  */
 const TrainAmendDetailPage = () => {
   const { t } = useTranslation();
@@ -26,7 +237,7 @@ const TrainAmendDetailPage = () => {
             <Link to={trainOrderDetailLink(uniqueId)}>{t('trainRefundUi.detail.toOrder')}</Link>
             <Link to="/manage/train/amend/list">{t('trainRefundUi.detail.toDesk')}</Link>
           </Space>
-          <TrainAmendsCard uniqueId={uniqueId} />
+          <AmendDesk uniqueId={uniqueId} />
         </>
       )}
     </Flex>

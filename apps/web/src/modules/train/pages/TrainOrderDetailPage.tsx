@@ -21,6 +21,7 @@ import {
   OrderAction,
   OrderStatus,
   PaymentMode,
+  TrainConfirmOrderPrice,
   TrainOrderCancel,
   TrainOrderDetails,
   TrainOrderPayment,
@@ -107,6 +108,17 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         ),
     });
   };
+  // A price the TMC raised waits for the booker (ConfirmOrderPrice) when the detail says so.
+  const priceConfirm = order.PriceConfirm;
+  const confirmPrice = () =>
+    modal.confirm({
+      title: t('trainAmendUi.orderPrice.confirmTitle', { amount: formatMoney(order.TotalPrice) }),
+      onOk: async () => {
+        const r = await call(TrainConfirmOrderPrice, { UniqueID: order.UniqueID, Version: order.Version });
+        if (r.isSucc) void message.success(r.message || t('trainAmendUi.orderPrice.done'));
+        await qc.invalidateQueries({ queryKey: trainOrderKey(order.UniqueID) });
+      },
+    });
   const handlers: Record<(typeof CLIENT_ACTIONS)[number], () => unknown> = {
     submit: () => void submit(),
     pay: () => void pay(),
@@ -132,6 +144,19 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
           showIcon
           data-testid="order-deadline"
           message={t('trainBooking.detail.payDeadline', { time: order.PayDeadline })}
+        />
+      )}
+      {priceConfirm === 'pending' && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="order-price-pending"
+          message={t('trainAmendUi.orderPrice.pending', { amount: formatMoney(order.TotalPrice) })}
+          action={
+            <Button type="primary" onClick={confirmPrice} data-testid="order-price-confirm">
+              {t('trainAmendUi.orderPrice.confirm')}
+            </Button>
+          }
         />
       )}
       <Card
@@ -301,7 +326,7 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         </Descriptions>
       </Card>
 
-      <TrainAmendsCard uniqueId={order.UniqueID} withdraw />
+      <TrainAmendsCard uniqueId={order.UniqueID} withdraw order={order} />
 
       {order.Messages.length > 0 && (
         <Card title={t('trainBooking.detail.messages')}>

@@ -30,6 +30,7 @@ import { readFilters, readPaging, toSearchParams } from '../../../kit/list-param
 import { formatMoney } from '../../../kit/resource/index.ts';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
 import { trainOrderDetailLink } from '../lib/booking.ts';
+import { manageOrderDetailLink } from '../components/desk/desk-rules.ts';
 
 // The train order lists (spec section 2; issue 6 section 1): the client's `/order/train/list/{state?}` (the caller's
 // orders within their data range) and the desk of TMC staff and suppliers, `/manage/train/order/list/{state?}` and
@@ -65,6 +66,8 @@ const TrainOrderListPage = () => {
   const [form] = Form.useForm<TSearchForm>();
   const desk = location.pathname.toLowerCase().startsWith('/manage/');
   const base = desk ? '/manage/train/order/list' : '/order/train/list';
+  // The desk opens its own detail (ManageOrderDetailPage), with the desk's actions; the client the booker's.
+  const detailLink = desk ? manageOrderDetailLink : trainOrderDetailLink;
   const statusCode = state ? lookupMaps(STATUS).IdByCode[state] : undefined;
   const filters = readFilters(params, FILTERS);
   const paging = readPaging(params);
@@ -134,7 +137,7 @@ const TrainOrderListPage = () => {
         fixed: 'left',
         render: (_, o) => (
           <Space size={4}>
-            <Link to={trainOrderDetailLink(o.UniqueID)} data-testid={`order-${o.UniqueID}`}>
+            <Link to={detailLink(o.UniqueID)} data-testid={`order-${o.UniqueID}`}>
               {o.UniqueID}
             </Link>
             {o.LockHolderID && (
@@ -194,7 +197,7 @@ const TrainOrderListPage = () => {
                   {t(`trainOrderUi.actions.${a}`)}
                 </Button>
               ))}
-            <Link to={trainOrderDetailLink(o.UniqueID)}>{t('trainOrderUi.actions.detail')}</Link>
+            <Link to={detailLink(o.UniqueID)}>{t('trainOrderUi.actions.detail')}</Link>
           </Space>
         ),
       },

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  TRAIN_EXTRA_KINDS,
+  TrainCreateExtras,
+  TrainSearchExtras,
+  type TReply,
+  type TTrainExtraKind,
+  type TTrainExtrasResult,
+  type TTrainOrderDetail,
+} from '@opentmc/contracts';
+import { call, fetchResult } from '../../../../app/api.ts';
+import { trainOrderKey } from '../../lib/booking-keys.ts';
+import { useYuan } from './DeskOrderCards.tsx';
+
+// SearchExtras and CreateExtras (docs/orders.md "Corrections"): an order's extra charges (delivery, paper ticket,
+// other) and, for TMC staff holding the lock, a form to add one. The list's key lives under the order's key, so
+// refreshing the order after any action refreshes it too.
+
+type TExtraForm = { Kind: TTrainExtraKind; Name?: string; Amount?: number };
+type TExtra = TTrainExtrasResult['Entities'][number];
+
+export const trainExtrasKey = (uniqueId: string) => [...trainOrderKey(uniqueId), 'extras'] as const;
+
+export const DeskExtrasCard = ({
+  order,
+  canAdd,
+  onDone,
+}: {
+  order: TTrainOrderDetail;
+  canAdd: boolean;
+  onDone: (r: TReply<unknown>) => Promise<void>;
+}) => {
+  const { t } = useTranslation();
+  const yuan = useYuan();
+  const [form] = Form.useForm<TExtraForm>();
+  const kind = Form.useWatch('Kind', form);
+  const [busy, setBusy] = useState(false);
+  const extras = useQuery({
+    queryKey: trainExtrasKey(order.UniqueID),
+    queryFn: () => fetchResult(TrainSearchExtras, { UniqueID: order.UniqueID }, { failTips: false }),
+  });
+  const add = async (v: TExtraForm) => {
+    setBusy(true);
+    try {
+      const r = await call(TrainCreateExtras, {
+        UniqueID: order.UniqueID,
+        Version: order.Version,
+        Kind: v.Kind,
+        Name: v.Name ?? '',
+        Amount: v.Amount ?? 0,
+      });
+      if (r.isSucc) form.resetFields();
+      await onDone(r);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card
+      title={t('trainDeskUi.extras.title')}
+      extra={extras.data ? `${t('trainDeskUi.extras.total')}: ${yuan(extras.data.Total)}` : null}
+      data-testid="desk-extras"
+    >
+      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Table<TExtra>
+          rowKey="ExtraID"
+          size="small"
+          pagination={false}
+          loading={extras.isLoading}
+          dataSource={extras.data?.Entities ?? []}
+          locale={{ emptyText: t('trainDeskUi.extras.none') }}
+          columns={[
+            { title: t('trainDeskUi.extras.kind'), render: (_, x) => t(`trainDeskUi.extras.kinds.${x.Kind}`) },
+            { title: t('trainDeskUi.extras.name'), dataIndex: 'Name' },
+            { title: t('trainDeskUi.extras.amount'), align: 'right', render: (_, x) => yuan(x.Amount) },
+            {
+              title: t('trainDeskUi.extras.settlement'),
+              render: (_, x) => (
+                <Tag color={x.Settlement === 'Paid' ? 'green' : 'blue'}>
+                  {t(`trainDeskUi.extras.settlements.${x.Settlement}`)}
+                </Tag>
+              ),
+            },
+            { title: t('trainDeskUi.extras.time'), dataIndex: 'CreateTime' },
+          ]}
+        />
+        {canAdd && (
+          <Form<TExtraForm>
+            form={form}
+            layout="inline"
+            initialValues={{ Kind: 'Delivery' }}
+            onFinish={(v) => void add(v)}
+            style={{ rowGap: 12 }}
+            data-testid="desk-extra-form"
+          >
+            <Form.Item name="Kind" label={t('trainDeskUi.extras.kind')}>
+              <Select
+                style={{ width: 140 }}
+                data-testid="desk-extra-kind"
+                options={TRAIN_EXTRA_KINDS.map((k) => ({ value: k, label: t(`trainDeskUi.extras.kinds.${k}`) }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="Name"
+              label={t('trainDeskUi.extras.name')}
+              rules={[{ required: kind === 'Other', message: t('trainDeskUi.extras.nameRequired') }]}
+            >
+              <Input
+                maxLength={60}
+                style={{ width: 180 }}
+                placeholder={t('trainDeskUi.extras.namePlaceholder')}
+                data-testid="desk-extra-name"
+              />
+            </Form.Item>
+            <Form.Item
+              name="Amount"
+              label={t('trainDeskUi.extras.amount')}
+              rules={[{ required: true, message: t('trainDeskUi.extras.amountRequired') }]}
+            >
+              <InputNumber<number>
+                min={0.01}
+                max={10000}
+                precision={2}
+                prefix="¥"
+                style={{ width: 140 }}
+                data-testid="desk-extra-amount"
+              />
+            </Form.Item>
+            <Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy} data-testid="desk-extra-add">
+                {t('trainDeskUi.extras.add')}
+              </Button>
+            </Form.Item>
+          </Form>
+        )}
+      </Space>
+    </Card>
+  );
+};

@@ -1,0 +1,53 @@
+// The priced train changes (the amend desk's price check, the client's confirmation) and the client's
+// confirmation of an order price the TMC raised.
+export const trainAmendUi = {
+  trainAmendUi: {
+    money: {
+      title: '改签金额',
+      newTrain: '新车次',
+      old: '原票价合计',
+      new: '新票价合计',
+      difference: '差额',
+      fees: '改签手续费及退票费',
+      serviceFee: '改签服务费',
+      pay: '需补交',
+      refund: '应退还',
+      none: '无需补退',
+    },
+    desk: {
+      title: '退改签处理',
+      lock: '锁定订单',
+      unlock: '解锁订单',
+      lockedByMe: '您已锁定该订单，可以处理',
+      lockedByOther: '该订单已被他人锁定',
+      needLock: '请先锁定订单再核价',
+      priceTitle: '核价',
+      price: '新车票单价（元）',
+      priceHint: '默认为铁路票价',
+      changeFee: '改签手续费（元）',
+      submit: '确认核价',
+      back: '退回上一步',
+      backConfirm: '确认将该改签退回上一步？',
+      priced: '已核价，等待客户确认',
+      done: '操作成功',
+    },
+    client: {
+      waiting: 'TMC 已完成改签核价，请确认价格后办理改签',
+      confirm: '确认改签价格',
+      confirmTitle: '确认改签价格？',
+      payAccount: '将从{{account}}支付 {{amount}} 元。',
+      payOnline: '需在线支付 {{amount}} 元，确认后进入收银台。',
+      refund: '将退还 {{amount}} 元到原支付账户。',
+      even: '无需补交或退还差额。',
+      ok: '确认',
+      cancel: '再想想',
+      done: '改签已办理',
+    },
+    orderPrice: {
+      pending: 'TMC 调整了订单价格，当前总价 {{amount}} 元，请确认后继续办理',
+      confirm: '确认价格',
+      confirmTitle: '确认订单总价 {{amount}} 元？',
+      done: '价格已确认',
+    },
+  },
+};
