@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -14,9 +15,20 @@ export type TServer = {
   log: () => string;
 };
 
+/** A port nothing listens on now, as the operating system hands them out (a random pick once hit RabbitMQ's). */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 /** Runs the run's server bundle on a free port over an embedded database folder. */
 export const launchServer = async (dbDir: string, bundle: string): Promise<TServer> => {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const proc: ChildProcess = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: root,
     env: {

@@ -49,7 +49,11 @@ const openBilling = async (page: Page, lang: 'cn' | 'en', account: string, entry
   await openIn(page, server.url, lang, '/login');
   await loginWithPassword(page, account, PASSWORD);
   await visible(page.getByTestId('header-user-name'));
+  // The side menu draws itself again when its badge counts arrive; a click in that moment can be lost, so the
+  // counts are in before the menu is used.
+  const badges = page.waitForResponse((r) => r.url().includes('/api/side/Side/Badges'));
   await page.goto(`${server.url}/System/User/Main`);
+  await badges;
   await page.getByRole('menuitem', { name: text(lang, 'system.menu.billing') }).click();
   await page.getByRole('menuitem', { name: text(lang, entry) }).click();
 };
