@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 // What the HTTP benchmarks share: the server started from its production bundle on a benchmark database, a login,
@@ -80,3 +81,26 @@ export const benchLogin = async (port: number, account: string, password = 'Trip
 /** The p-th percentile of sorted numbers. */
 export const pct = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux): fields 14 and 15 of its stat. */
+export const cpuSeconds = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/**
+ * CPU seconds all PostgreSQL server processes of this machine have used so far (their backends come and go; a
+ * backend that exits between two readings takes its share with it, so runs keep their pools open).
+ */
+export const postgresCpuSeconds = (): number => {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+};

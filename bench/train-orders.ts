@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import {
@@ -14,7 +13,15 @@ import {
   type TTrainCreateOrderInput,
 } from '@opentmc/contracts';
 import { cityOfStation, generateTimetable, stationByCode } from '../apps/server/src/modules/train/index.ts';
-import { FORM_HEADERS, benchLogin, pct, startBenchServer, stopBenchServer } from './bench-server.ts';
+import {
+  FORM_HEADERS,
+  benchLogin,
+  cpuSeconds,
+  pct,
+  postgresCpuSeconds,
+  startBenchServer,
+  stopBenchServer,
+} from './bench-server.ts';
 
 // Train orders on the real PostgreSQL (issue 6 section 7), through the production server on a fresh database with
 // the demo data (the demo client company, its people, travel policy, approval rules and company accounts):
@@ -64,11 +71,6 @@ const dbUrl = (() => {
   return u.toString();
 })();
 
-/** CPU seconds (user + system) a process has used so far. */
-const cpuSeconds = (pid: number): number => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 const post = async <R>(cookie: string, path: string, data: unknown): Promise<{ ms: number; reply: TReply<R> }> => {
   const t0 = performance.now();
@@ -188,19 +190,21 @@ const runCreate = async (cookie: string, serverPid: number) => {
   statuses.clear();
   console.log(`\n### CreateOrder + OrderSubmit, ${os.cpus().length} cores, ${new Date().toISOString()}\n`);
   console.log(
-    '| in flight | orders | orders/s | server CPU ms/order | order p50 / p95 / p99 (ms) | create p50 / p95 / p99 | submit p50 / p95 / p99 |',
+    '| in flight | orders | orders/s | server CPU ms/order | PostgreSQL CPU ms/order | order p50 / p95 / p99 (ms) | create p50 / p95 / p99 | submit p50 / p95 / p99 |',
   );
-  console.log('|---:|---:|---:|---:|---|---|---|');
+  console.log('|---:|---:|---:|---:|---:|---|---|---|');
   for (const c of [1, CONNECTIONS]) {
     const n = c === 1 ? Math.min(ORDERS, 300) : ORDERS;
     const ms: number[] = [];
     const createMs: number[] = [];
     const submitMs: number[] = [];
     const cpu0 = cpuSeconds(serverPid);
+    const pgCpu0 = postgresCpuSeconds();
     const seconds = await inFlight(n, c, () => order(ms, createMs, submitMs));
     const cpu = (cpuSeconds(serverPid) - cpu0) / n;
+    const pgCpu = (postgresCpuSeconds() - pgCpu0) / n;
     console.log(
-      `| ${c} | ${n} | ${Math.round(n / seconds)} | ${fmt(cpu * 1000)} | ${summary(ms)} | ${summary(createMs)} | ${summary(submitMs)} |`,
+      `| ${c} | ${n} | ${Math.round(n / seconds)} | ${fmt(cpu * 1000)} | ${fmt(pgCpu * 1000)} | ${summary(ms)} | ${summary(createMs)} | ${summary(submitMs)} |`,
     );
   }
   const names = Object.fromEntries(Object.entries(OrderStatus).map(([k, v]) => [v, k]));

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { FORM_HEADERS, benchLogin, pct, startBenchServer, stopBenchServer } from './bench-server.ts';
+import { FORM_HEADERS, benchLogin, cpuSeconds, pct, startBenchServer, stopBenchServer } from './bench-server.ts';
 import { BENCH_ADMIN, seedOrgDatabase } from './seed-org.ts';
 
 // TrainSearch/Search latency (issue 6 section 7: p95 under 30 ms at 20 connections) on the real PostgreSQL, through
@@ -69,11 +68,6 @@ const search = async (cookie: string, i: number): Promise<{ ms: number; trains: 
   return { ms, trains: reply.result.RecordCount };
 };
 
-/** CPU seconds (user + system) a process has used so far. */
-const cpuSeconds = (pid: number): number => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 /** `n` searches with `c` in flight; each latency as the client waits for it. */
 const run = async (cookie: string, n: number, c: number, serverPid: number) => {

@@ -16,10 +16,12 @@ export {
   ORDER_MESSAGE_MAX,
   addOrderMessage,
   listOrderMessages,
+  orderMessagesJson,
+  readOrderMessagesJson,
   type TAddOrderMessageInput,
   type TOrderMessageRow,
 } from './order-messages.ts';
-export { listOrderHistory } from './list-order-history.ts';
+export { listOrderHistory, orderHistoryJson, readOrderHistoryJson } from './list-order-history.ts';
 export { loadOrder, lockStateOf, orderActionsFor, type THistoryRow, type TOrderRow } from './orders.ts';
 export { amendActionsFor, loadAmend, type TAmendRow } from './amends.ts';
 // The header table, for products' read queries (their lists, repeat checks); every write goes through the above.

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { loadOrder } from './orders.ts';
 import { orderMessages } from './tables.ts';
@@ -43,15 +43,25 @@ export const addOrderMessage = async (tx: TTx, i: TAddOrderMessageInput): Promis
   return row!;
 };
 
+/**
+ * The order's log as one JSON array, oldest first, for a product's detail statement (a scalar subquery): `orderId`
+ * and `withInternal` name its parameters ($n); internal notes only when withInternal is true (the TMC side).
+ */
+export const orderMessagesJson = (orderId: string, withInternal: string): string =>
+  `(SELECT coalesce(json_agg(m ORDER BY m.at, m.id), '[]') FROM order_messages m
+     WHERE m.order_id = ${orderId} AND (${withInternal} OR NOT m.internal))`;
+
+const messageRow = tableRow(orderMessages);
+export const readOrderMessagesJson = (json: unknown): TOrderMessageRow[] =>
+  (json as TRawRow[]).map((m) => messageRow.readJson(m));
+
+const MESSAGES = `SELECT ${orderMessagesJson('$1', '$2::boolean')} AS "messages"`;
 /** The order's log, oldest first; internal notes only when asked for (the TMC side). */
 export const listOrderMessages = async (
   tx: TTx,
   i: { orderId: string; companyId?: string | undefined; includeInternal: boolean },
 ): Promise<TOrderMessageRow[]> => {
   const order = await loadOrder(tx, i.orderId, i.companyId);
-  return tx
-    .select()
-    .from(orderMessages)
-    .where(and(eq(orderMessages.orderId, order.id), i.includeInternal ? undefined : eq(orderMessages.internal, false)))
-    .orderBy(asc(orderMessages.at), asc(orderMessages.id));
+  const [row] = await runSql(tx, MESSAGES, [order.id, i.includeInternal]);
+  return readOrderMessagesJson(row!['messages']);
 };

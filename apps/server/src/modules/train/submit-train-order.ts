@@ -50,6 +50,7 @@ export const moveTowardsFulfilment = async (
   const moved = await transitionOrder(tx, {
     orderId: x.order.id,
     companyId: x.order.companyId,
+    before: x.order,
     action: x.action,
     actor: x.actor,
     userId: x.userId,

@@ -12,7 +12,15 @@ import {
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { listOrderHistory, listOrderMessages, orderActionsFor, type TOrderRow } from '../order/index.ts';
+import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
+import {
+  orderActionsFor,
+  orderHistoryJson,
+  orderMessagesJson,
+  readOrderHistoryJson,
+  readOrderMessagesJson,
+  type TOrderRow,
+} from '../order/index.ts';
 import { users } from '../org/index.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
 
@@ -83,24 +91,37 @@ export const orderRowView = (
   Actions: actionsOf(order, x.actors, x.userId),
 });
 
+const goodsRow = tableRow(trainOrders, 'g');
+const passengerRow = tableRow(trainOrderPassengers);
+/**
+ * Everything the detail shows besides the header, in one statement (a detail follows every call that changes an
+ * order, so it is on the booking path: docs/performance.md): the goods, the passengers, the log, the history and the
+ * booker's name. $1 order id, $2 whether internal notes show, $3 the booker.
+ */
+const DETAIL_PARTS = `SELECT ${goodsRow.list},
+  (SELECT coalesce(json_agg(p ORDER BY p.seq), '[]') FROM train_order_passengers p WHERE p.order_id = $1) AS "passengers",
+  ${orderMessagesJson('$1', '$2::boolean')} AS "messages",
+  ${orderHistoryJson('$1')} AS "history",
+  (SELECT u.name FROM users u WHERE u.id = $3) AS "bookerName"
+  FROM train_orders g WHERE g.order_id = $1`;
+
 /** The whole order as the detail screens show it; internal log notes only for the TMC side. */
 export const orderDetailView = async (
   tx: TTx,
   order: TOrderRow,
   x: { actors: readonly TOrderActor[]; userId: string; lang: TLang; now: Date },
 ): Promise<TTrainOrderDetail> => {
-  const [goods, passengers, messages, history] = await Promise.all([
-    loadGoods(tx, order.id),
-    loadPassengers(tx, order.id),
-    listOrderMessages(tx, {
-      orderId: order.id,
-      includeInternal: x.actors.some((a) => LOCK_BOUND_ACTORS.includes(a)),
-    }),
-    listOrderHistory(tx, { orderId: order.id }),
-  ]);
-  const names = await userNames(tx, [order.bookerId]);
+  const withInternal = x.actors.some((a) => LOCK_BOUND_ACTORS.includes(a));
+  const [parts] = await runSql(tx, DETAIL_PARTS, [order.id, withInternal, order.bookerId]);
+  // A header of another product named by a train call.
+  if (!parts) throw new BizError('order.errors.notFound');
+  const goods = goodsRow.read(parts);
+  const passengers = (parts['passengers'] as TRawRow[]).map((p) => passengerRow.readJson(p));
+  const messages = readOrderMessagesJson(parts['messages']);
+  const history = readOrderHistoryJson(parts['history']);
+  const bookerName = (parts['bookerName'] as string | null) ?? '';
   return {
-    ...orderRowView(order, { ...x, bookerName: names.get(order.bookerId) ?? '', payDeadline: goods.payDeadline }),
+    ...orderRowView(order, { ...x, bookerName, payDeadline: goods.payDeadline }),
     PriceConfirm: goods.priceConfirm,
     Goods: {
       TrainNo: goods.trainNo,

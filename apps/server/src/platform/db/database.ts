@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema } from '../../schema.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { statementName } from './statement.ts';
 
 export type TSchema = typeof schema;
 /** The drizzle database, the same type for PGlite and node-postgres. */
@@ -37,6 +38,29 @@ export type TDatabase = {
 export type TDatabaseOptions =
   { kind: 'pglite'; dataDir: string | undefined; pglite?: PGlite } | { kind: 'pg'; url: string; max?: number };
 
+/**
+ * A pool client that names every statement with parameters (ADR 0024): PostgreSQL then parses and plans a text once
+ * per connection instead of on every call, and the client skips sending it again. Scripts without parameters (BEGIN,
+ * pg-boss's multi-statement scripts) stay unnamed: a named statement holds exactly one command.
+ */
+class NamingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, values] = args as [unknown, unknown];
+    if (
+      typeof config === 'object' &&
+      config !== null &&
+      'text' in config &&
+      !('name' in config && config.name) &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const name = statementName(String(config.text));
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 /** Opens the database: PGlite persisted to a folder (or in memory), or a PostgreSQL pool. */
 export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> => {
   if (opts.kind === 'pglite') {
@@ -62,7 +86,7 @@ export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> =
     };
     return { kind: 'pglite', db, executeSql, listen, close: () => client.close() };
   }
-  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10, Client: NamingClient });
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) =>
     console.error(JSON.stringify({ level: 40, msg: 'idle database client lost', err: err.message })),

@@ -9,12 +9,14 @@ import type { TTx } from './database.ts';
 export type TRawRow = Record<string, unknown>;
 
 // Each text is a named statement: PostgreSQL parses it once per connection and, once it has run a few times, keeps a
-// generic plan (PGlite ignores the name). So a text must be a constant (values go in the parameters), or each
-// connection would hold an unbounded set of statements.
+// generic plan (PGlite ignores the name). The pool names the query builder's statements the same way (database.ts,
+// ADR 0024). Texts are constants (values go in the parameters); a builder text that varies (an IN list of a varying
+// length) would add names without end, so past MAX_NAMES distinct texts a process runs the rest unnamed.
+const MAX_NAMES = 5000;
 const names = new Map<string, string>();
-const nameOf = (text: string) => {
+export const statementName = (text: string): string | undefined => {
   let name = names.get(text);
-  if (!name) {
+  if (!name && names.size < MAX_NAMES) {
     name = `otmc_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     names.set(text, name);
   }
@@ -25,7 +27,7 @@ const nameOf = (text: string) => {
  * Runs one statement (constant SQL text with $1… parameters) in the caller's transaction; returns the driver's rows.
  */
 export const runSql = async (tx: TTx, text: string, params: unknown[]): Promise<TRawRow[]> => {
-  const query = tx._.session.prepareQuery({ sql: text, params }, undefined, nameOf(text), false);
+  const query = tx._.session.prepareQuery({ sql: text, params }, undefined, statementName(text), false);
   const result = (await query.execute()) as { rows: TRawRow[] };
   return result.rows;
 };
@@ -40,8 +42,9 @@ const decode = (column: Column, value: unknown): unknown => {
 };
 
 /**
- * A table's columns as a select (or RETURNING) list aliased to their keys, and a reader that turns a driver row into
- * the table's row type, as the query builder would.
+ * A table's columns as a select (or RETURNING) list aliased to their keys, and readers that turn a driver row (`read`)
+ * or a row as `to_json`/`json_agg` gives it, keyed by column names (`readJson`), into the table's row type, as the
+ * query builder would.
  */
 export const tableRow = <T extends Table>(table: T, qualifier?: string) => {
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
@@ -51,6 +54,11 @@ export const tableRow = <T extends Table>(table: T, qualifier?: string) => {
     read: (raw: TRawRow): T['$inferSelect'] => {
       const row: TRawRow = {};
       for (const [key, c] of columns) row[key] = decode(c, raw[key]);
+      return row as T['$inferSelect'];
+    },
+    readJson: (json: TRawRow): T['$inferSelect'] => {
+      const row: TRawRow = {};
+      for (const [key, c] of columns) row[key] = decode(c, json[c.name]);
       return row as T['$inferSelect'];
     },
   };
