@@ -6,7 +6,6 @@ import {
   TradeMode,
   TradeStatus,
   TradeType,
-  type TAccountType,
   type TTradeStatus,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
@@ -19,8 +18,8 @@ import {
   assertPayingType,
   closeHold,
   ensureCustomerAccount,
-  findCustomerAccount,
-  hold,
+  heldDealText,
+  holdRefusal,
   post,
   tmcAccount,
 } from './ledger.ts';
@@ -123,7 +122,18 @@ export const createRecharge = async (
   return row!;
 };
 
-/** Something a company owes: a TMC charge, or an order's payment (WaitPayment). */
+const HELD_PAYMENT = heldDealText(`INSERT INTO trade_deals AS d
+    (id, hold_id, company_id, trade_type, trade_status, currency, amount_fen, subject, remark, order_service,
+     order_unique_id, created_by, created_at, updated_at)
+    SELECT held.deal_id, held.id, $3::text, $6::int, $7::int, $5::int, $1::bigint, $8::text, $9::text, $10::text,
+           $11::text, $12::text, $2::timestamptz, $2::timestamptz FROM held
+    RETURNING ${dealRow.list}`);
+
+/**
+ * Something a company owes: a TMC charge, or an order's payment (WaitPayment). With `freezeOn`, its amount is held
+ * on the company's Balance or Credit account in the same statement (an order booked offline, paid at issue); a
+ * company without enough available is refused and nothing is written.
+ */
 export const createPaymentDeal = async (
   tx: TTx,
   r: {
@@ -133,9 +143,29 @@ export const createPaymentDeal = async (
     subject: string;
     remark?: string | undefined;
     order?: { service: string; uniqueId: string } | undefined;
+    freezeOn?: number | undefined;
     now: Date;
   },
 ): Promise<TDealRow> => {
+  if (r.freezeOn !== undefined) {
+    const accountType = assertPayingType(r.freezeOn);
+    const [row] = await runSql(tx, HELD_PAYMENT, [
+      r.amountFen,
+      r.now,
+      r.companyId,
+      accountType,
+      CurrencyUnit.RMB,
+      TradeType.Payment,
+      TradeStatus.WaitPayment,
+      r.subject,
+      r.remark ?? '',
+      r.order?.service ?? null,
+      r.order?.uniqueId ?? null,
+      r.by,
+    ]);
+    if (!row) throw await holdRefusal(tx, r.companyId, accountType, r.amountFen, r.now);
+    return dealRow.read(row);
+  }
   const [row] = await tx
     .insert(tradeDeals)
     .values({
@@ -289,23 +319,6 @@ export const payDeal = async (
   );
   // A finished payment holds nothing: its hold, if any, was captured or released above.
   return { ...row, extras: { ...(raw as unknown as TDealExtras), frozenFen: 0 } };
-};
-
-/** Freezes a payment deal's amount on a company account (an order awaiting payment). */
-export const freezeDeal = async (tx: TTx, r: { id: string; accountType: number; now: Date }) => {
-  const accountType: TAccountType = assertPayingType(r.accountType);
-  const d = await loadDeal(tx, r.id);
-  if (d.tradeType !== TradeType.Payment || d.tradeStatus !== TradeStatus.WaitPayment)
-    throw new BizError('trade.errors.wrongStatus');
-  const account = await findCustomerAccount(tx, d.companyId, accountType);
-  if (!account) throw new BizError('trade.errors.accountMissing');
-  const holdId = await hold(tx, account.id, d.id, d.amountFen, r.now);
-  const [row] = await tx
-    .update(tradeDeals)
-    .set({ holdId, updatedAt: r.now })
-    .where(eq(tradeDeals.id, d.id))
-    .returning();
-  return row!;
 };
 
 /**

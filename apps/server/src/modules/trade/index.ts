@@ -13,7 +13,6 @@ import { seedTradeDemo } from './seed-demo.ts';
 export {
   cancelDeal,
   createPaymentDeal,
-  freezeDeal,
   loadDeal,
   payDeal,
   refundDeal,

@@ -28,8 +28,10 @@ const availableText = (nowRef: string) =>
      AND "trade_accounts"."credit_expires_at" <= ${nowRef}
      THEN 0 ELSE "trade_accounts"."credit_limit_fen" END) - "trade_accounts"."frozen_fen")`;
 
-/** available = balance + credit in force − frozen, in SQL. */
-export const availableSql = (now: Date) => sql.raw(availableText(`'${now.toISOString()}'::timestamptz`));
+const [availableHead, availableTail] = availableText('\u0000').split('\u0000') as [string, string];
+/** available = balance + credit in force − frozen, in SQL, with the time as a parameter (a constant text). */
+export const availableSql = (now: Date) =>
+  sql`${sql.raw(availableHead)}${now.toISOString()}::timestamptz${sql.raw(availableTail)}`;
 
 export type TCustomerAccount = typeof tradeAccounts.$inferSelect;
 
@@ -191,19 +193,36 @@ const detailOf = (
   now,
 ];
 
-/** Freezes money on a customer account for a deal awaiting payment; refused past what is available. */
-export const hold = async (tx: TTx, accountId: string, dealId: string, amountFen: number, now: Date) => {
-  const updated = await tx
-    .update(tradeAccounts)
-    .set({ frozenFen: sql`${tradeAccounts.frozenFen} + ${amountFen}`, updatedAt: now })
-    .where(and(eq(tradeAccounts.id, accountId), sql`${availableSql(now)} >= ${amountFen}`))
-    .returning({ id: tradeAccounts.id });
-  if (updated.length === 0) throw await insufficient(tx, accountId, amountFen, now);
-  const [h] = await tx
-    .insert(tradeHolds)
-    .values({ accountId, dealId, amountFen, status: 'Held', createdAt: now })
-    .returning({ id: tradeHolds.id });
-  return h!.id;
+/**
+ * A new deal with its amount frozen on a company's customer account, as one statement (ADR 0024): the account's
+ * frozen total rises only while what is available covers the amount; then the hold and the deal, which names its
+ * hold, are written — or nothing at all. `deal` is the INSERT of the deal as `INSERT INTO trade_deals AS d (id,
+ * hold_id, …) SELECT held.deal_id, held.id, … FROM held RETURNING …`, its own parameters from $6 on.
+ * $1 amount, $2 time, $3 company, $4 account type, $5 currency.
+ */
+export const heldDealText = (deal: string): string => `WITH acct AS (
+    UPDATE trade_accounts SET frozen_fen = frozen_fen + $1::bigint, updated_at = $2::timestamptz
+     WHERE company_id = $3::text AND purpose = 'customer' AND account_type = $4::int AND currency = $5::int
+       AND ${availableText('$2::timestamptz')} >= $1::bigint
+     RETURNING id),
+  ids AS (SELECT 'T' || lpad(nextval('trade_deal_id_seq')::text, 11, '0') AS deal_id FROM acct),
+  held AS (
+    INSERT INTO trade_holds (account_id, deal_id, amount_fen, status, created_at)
+    SELECT acct.id, ids.deal_id, $1::bigint, 'Held', $2::timestamptz FROM acct, ids
+    RETURNING id, deal_id),
+  d AS (${deal})
+  SELECT * FROM d`;
+
+/** Why a hold was refused: the company has no such account, or not enough is available on it. */
+export const holdRefusal = async (
+  tx: TTx,
+  companyId: string,
+  accountType: TAccountType,
+  amountFen: number,
+  now: Date,
+): Promise<BizError> => {
+  const account = await findCustomerAccount(tx, companyId, accountType);
+  return account ? insufficient(tx, account.id, amountFen, now) : new BizError('trade.errors.accountMissing');
 };
 
 /** Ends a deal's hold: 'Released' gives the money back to available, 'Captured' is used by a payment. */

@@ -14,7 +14,7 @@ import { findApprovedApplication } from '../btrip/index.ts';
 import { dispatchMessages } from '../message/index.ts';
 import { createOrder } from '../order/index.ts';
 import { enforceBookingRules } from '../policy/index.ts';
-import { createPaymentDeal, freezeDeal } from '../trade/index.ts';
+import { createPaymentDeal } from '../trade/index.ts';
 import { priceTrain, splitFen, trainServiceFee } from './price-train.ts';
 import { inServiceHours, parseServiceHours } from './sale-window.ts';
 import { reserveSeats } from './seat-stock.ts';
@@ -116,10 +116,10 @@ export const createTrainOrder = async (
       amountFen: created.totalFen,
       subject: created.title,
       order: { service: 'train', uniqueId: created.uniqueId },
+      // Offline: the money is held now and paid at issue; a company without enough available is refused here.
+      freezeOn: offline ? p.AccountType : undefined,
       now,
     });
-    // Offline: the money is held now and paid at issue; a company without enough available is refused here.
-    if (offline) await freezeDeal(tx, { id: deal.id, accountType: p.AccountType, now });
 
     await tx.insert(trainOrders).values({
       orderId: created.id,

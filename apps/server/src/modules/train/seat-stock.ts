@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TTrainSeatType } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { cityOfStation, stationByCode } from './stations.ts';
 import { findSimTrain, type TSimTrain } from './timetable.ts';
@@ -63,9 +64,22 @@ const ensureRow = async (tx: TTx, k: TSeatKey, now: Date) => {
 };
 
 /**
- * Takes `count` tickets of a seat type, in the caller's transaction, if that many are left: one UPDATE guarded by
- * `remaining >= count`, so the count never goes below zero however many bookings race. Returns whether they were
- * taken and how many are left.
+ * Takes tickets in one statement (ADR 0024): the first sale of a seat type writes its row with the generator's count
+ * less the tickets (when that many are left); a later one takes them from the row, guarded by `remaining >= count`
+ * on the row's latest version. $1–$5 the key, $6 the generator's count, $7 the tickets, $8 the time.
+ */
+const RESERVE = `INSERT INTO train_seat_stock
+    (train_date, from_station, to_station, train_no, seat_type, remaining, capacity, updated_at)
+  SELECT $1::date, $2::text, $3::text, $4::text, $5::int, $6::int - $7::int, $6::int, $8::timestamptz
+   WHERE $6::int >= $7::int
+  ON CONFLICT ON CONSTRAINT train_seat_stock_pk DO UPDATE
+    SET remaining = train_seat_stock.remaining - $7::int, updated_at = $8::timestamptz
+    WHERE train_seat_stock.remaining >= $7::int
+  RETURNING remaining`;
+
+/**
+ * Takes `count` tickets of a seat type, in the caller's transaction, if that many are left: the count never goes
+ * below zero however many bookings race. Returns whether they were taken and how many are left.
  */
 export const reserveSeats = async (
   tx: TTx,
@@ -74,15 +88,12 @@ export const reserveSeats = async (
   now: Date,
 ): Promise<{ reserved: boolean; remaining: number }> => {
   assertCount(count);
-  await ensureRow(tx, k, now);
-  const [row] = await tx
-    .update(trainSeatStock)
-    .set({ remaining: sql`${trainSeatStock.remaining} - ${count}`, updatedAt: now })
-    .where(and(keyIs(k), gte(trainSeatStock.remaining, count)))
-    .returning({ remaining: trainSeatStock.remaining });
-  if (row) return { reserved: true, remaining: row.remaining };
+  const generated = seatOf(k).remaining;
+  const params = [k.trainDate, k.fromStation, k.toStation, k.trainNo, k.seatType, generated, count, now];
+  const [row] = await runSql(tx, RESERVE, params);
+  if (row) return { reserved: true, remaining: Number(row['remaining']) };
   const [left] = await tx.select({ remaining: trainSeatStock.remaining }).from(trainSeatStock).where(keyIs(k));
-  return { reserved: false, remaining: left?.remaining ?? 0 };
+  return { reserved: false, remaining: left?.remaining ?? generated };
 };
 
 /** Gives `count` tickets back (a cancelled or refunded booking), never above the train's own count. */

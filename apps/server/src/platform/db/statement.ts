@@ -10,17 +10,25 @@ export type TRawRow = Record<string, unknown>;
 
 // Each text is a named statement: PostgreSQL parses it once per connection and, once it has run a few times, keeps a
 // generic plan (PGlite ignores the name). The pool names the query builder's statements the same way (database.ts,
-// ADR 0024). Texts are constants (values go in the parameters); a builder text that varies (an IN list of a varying
-// length) would add names without end, so past MAX_NAMES distinct texts a process runs the rest unnamed.
+// ADR 0024). A text is named at its second run: one that embeds a value (a literal in the text) is seen once and
+// stays unnamed, so connections don't gather statements without end; past MAX_NAMES distinct texts a process runs
+// the rest unnamed.
 const MAX_NAMES = 5000;
+const MAX_SEEN = 20000;
 const names = new Map<string, string>();
+const seenOnce = new Set<string>();
 export const statementName = (text: string): string | undefined => {
-  let name = names.get(text);
-  if (!name && names.size < MAX_NAMES) {
-    name = `otmc_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    names.set(text, name);
+  const name = names.get(text);
+  if (name || names.size >= MAX_NAMES) return name;
+  if (!seenOnce.has(text)) {
+    if (seenOnce.size >= MAX_SEEN) seenOnce.clear();
+    seenOnce.add(text);
+    return undefined;
   }
-  return name;
+  seenOnce.delete(text);
+  const named = `otmc_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  names.set(text, named);
+  return named;
 };
 
 /**
