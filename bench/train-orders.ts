@@ -71,7 +71,6 @@ const dbUrl = (() => {
   return u.toString();
 })();
 
-
 const post = async <R>(cookie: string, path: string, data: unknown): Promise<{ ms: number; reply: TReply<R> }> => {
   const t0 = performance.now();
   const r = await fetch(api(path), {

@@ -68,7 +68,6 @@ const search = async (cookie: string, i: number): Promise<{ ms: number; trains: 
   return { ms, trains: reply.result.RecordCount };
 };
 
-
 /** `n` searches with `c` in flight; each latency as the client waits for it. */
 const run = async (cookie: string, n: number, c: number, serverPid: number) => {
   let next = 0;

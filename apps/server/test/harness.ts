@@ -114,7 +114,14 @@ export const createTestApp = async (
 ): Promise<TTestApp> => {
   const { database, drop } = await freshDatabase();
   const clock = testClock();
-  const config: TConfig = { ...readConfig({}), webDist: undefined, logLevel: 'silent', ...opts.config };
+  // Demo orders are off unless a test asks for them: the tests count the demo client's orders and money themselves.
+  const config: TConfig = {
+    ...readConfig({}),
+    webDist: undefined,
+    logLevel: 'silent',
+    demoOrders: false,
+    ...opts.config,
+  };
   const jobs = createJobs(database, { workers: opts.workers ?? true });
   const logs = opts.logs;
   const logger = logs

@@ -12,6 +12,8 @@ export type TConfig = {
   databaseUrl: string | undefined;
   /** Seed demo data into an empty database. */
   demo: boolean;
+  /** With demo data, also demo orders (train orders in several states, made by the order engine). */
+  demoOrders: boolean;
   logLevel: string;
   /** Folder of the built web app served at `/`; absent in API-only runs. */
   webDist: string | undefined;
@@ -66,6 +68,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     databaseUrl,
     // Demo data is on by default for the embedded database; DEMO=1 turns it on for PostgreSQL.
     demo: flag(env.DEMO, !databaseUrl),
+    demoOrders: flag(env.DEMO_ORDERS, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
     systemName: {

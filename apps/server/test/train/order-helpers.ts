@@ -4,6 +4,7 @@ import {
   PaymentMode,
   TrainCreateOrder,
   TrainSeatType,
+  idCardCheck,
   parseDateTime,
   trainSeatChoices,
   type TTrainCreateOrderInput,
@@ -41,12 +42,18 @@ export const priceOf = (train: TSimTrain, seatType: number) =>
 /** Test passengers (CreateOrder checks names and repeats; identity is ConsumerVerification's). */
 export const PEOPLE = [
   { Surname: '张', GivenName: '三', CardNo: '11010519491231002X' },
-  { Surname: '李', GivenName: '四', CardNo: '110101199003074513' },
-  { Surname: '王', GivenName: '五', CardNo: '440524188001010014' },
-  { Surname: '赵', GivenName: '六', CardNo: '110101200001010034' },
-  { Surname: '钱', GivenName: '七', CardNo: '110101198506150047' },
-  { Surname: '孙', GivenName: '八', CardNo: '110101197707070058' },
+  { Surname: '李', GivenName: '四', CardNo: '110101199003074514' },
+  { Surname: '王', GivenName: '五', CardNo: '440524198001010013' },
+  { Surname: '赵', GivenName: '六', CardNo: '110101200001010037' },
+  { Surname: '钱', GivenName: '七', CardNo: '110101198506150043' },
+  { Surname: '孙', GivenName: '八', CardNo: '110101197707070053' },
 ];
+
+/** A valid identification number (born 1990-01-01 in 北京东城), distinct for each n below 1000. */
+export const idCardNo = (n: number): string => {
+  const first17 = `11010119900101${String(n).padStart(3, '0')}`;
+  return `${first17}${idCardCheck(first17)}`;
+};
 
 export const bookingOf = (
   train: TSimTrain,

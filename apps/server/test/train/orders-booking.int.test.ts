@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountType,
   ApprovalReject,
+  CardType,
   ApprovalResolve,
   ApprovalRuleSave,
   OrderStatus,
@@ -23,6 +24,7 @@ import {
   TripFlowDetail,
   TripFlowUpdate,
   WorkTaskList,
+  idCardCheck,
   trainSeatChoices,
   type TTrainCheckRepeatResult,
   type TTrainOrderDetail,
@@ -154,6 +156,45 @@ describe('TrainOrder/CreateOrder', () => {
       expect(r.message).toContain(message);
     }
     expect(await orderRowCounts(t)).toEqual(before);
+  });
+
+  it('refuses an identity card number with a wrong check digit or birthday, naming the passenger', async () => {
+    const before = await orderRowCounts(t);
+    const li = PEOPLE[1]!;
+    const wrongCheck = `${li.CardNo.slice(0, 17)}${li.CardNo[17] === '0' ? '1' : '0'}`;
+    const feb30 = '11010519900230001';
+    const badDay = `${feb30}${idCardCheck(feb30)}`;
+    const cases: [unknown, 'en' | 'cn', string][] = [
+      [
+        bookingOf(train, { count: 2, Passengers: [PEOPLE[0]!, { ...li, CardNo: wrongCheck }] }),
+        'en',
+        "Passengers.1.CardNo: 李四's ID number has a wrong check digit; please check it",
+      ],
+      [
+        bookingOf(train, { Passengers: [{ ...li, CardNo: wrongCheck }] }),
+        'cn',
+        'Passengers.0.CardNo：李四的身份证号码校验位不正确，请核对',
+      ],
+      [
+        bookingOf(train, { Passengers: [{ ...li, CardNo: badDay }] }),
+        'en',
+        "The date of birth in 李四's ID number is not valid",
+      ],
+      [
+        bookingOf(train, { Passengers: [{ Surname: 'Smith', GivenName: 'John', CardNo: '12345' }] }),
+        'en',
+        "SMITH/JOHN's ID number is not valid: it has 18 characters",
+      ],
+    ];
+    for (const [payload, lang, message] of cases) {
+      const r = await call(TrainCreateOrder, payload, 'employee', { lang });
+      expect(r, message).toMatchObject({ isSucc: false, statusCode: 400 });
+      expect(r.message).toContain(message);
+    }
+    expect(await orderRowCounts(t)).toEqual(before);
+    // A passport's number has no check character: the same digits book as a passport.
+    const passport = { ...li, CardType: CardType.Passport, CardNo: 'E12345678' };
+    expect((await call(TrainCreateOrder, bookingOf(train, { Passengers: [passport] }), 'employee')).isSucc).toBe(true);
   });
 
   it('refuses what the supplier and the company cannot do, writing nothing', async () => {

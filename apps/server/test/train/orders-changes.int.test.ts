@@ -7,8 +7,10 @@ import {
   TradeStatus,
   TrainAccountLogin,
   TrainAmendDetails,
+  TrainAmendList,
   TrainAmendStatusBack,
   TrainBooking,
+  TrainCheckAmend,
   TrainCheckOfficialAccount,
   TrainCheckPassCard,
   TrainConfirmClientAmendPrice,
@@ -20,11 +22,13 @@ import {
   TrainOrderDetails,
   TrainOrderDrawer,
   TrainOrderLock,
+  TrainOrderUnLock,
   TrainOrderRefund,
   TrainRefundJudge,
   TrainSeatType,
   trainRefundFee,
   type TTrainAmend,
+  type TTrainAmendDetail,
   type TTrainAmendDealResult,
   type TTrainChangeResult,
   type TTrainOrderDetail,
@@ -459,6 +463,76 @@ describe('TrainFixInAdvance: the online change and its checks', () => {
   });
 });
 
+describe("the order's header after a change", () => {
+  const online = (order: TTrainOrderDetail, x: TSimTrain, seatType: number, ids?: string[], date = TRAIN_DATE) =>
+    call(
+      TrainFixAmend,
+      {
+        UniqueID: order.UniqueID,
+        PassengerIDs: ids ?? order.Passengers.map((p) => p.PassengerID),
+        Reason: '行程变化',
+        Train: target(x, seatType, date),
+      },
+      'employee',
+    );
+
+  it('a dearer online change: paid and total grow by the amount paid, the title and date follow the new train', async () => {
+    const { order } = await issued();
+    const r = await online(order, later, TrainSeatType.First);
+    expect(r.message).toBe('Ticket changed');
+    const pay = fen(r.result!.Change.PayAmount);
+    expect(pay).toBeGreaterThan(0);
+    const after = r.result!.Order;
+    expect(fen(after.PaidAmount)).toBe(fen(order.PaidAmount) + pay);
+    expect(fen(after.TotalPrice)).toBe(fen(order.TotalPrice) + pay);
+    expect(after.RefundedAmount).toBe(order.RefundedAmount);
+    // The change's service fee is the TMC's, on top of the booking's.
+    expect(fen(after.ServiceFee)).toBe(fen(order.ServiceFee) + fen(r.result!.Change.ServiceFee));
+    expect(after.Version).toBeGreaterThan(order.Version);
+    expect(after.TravelDate).toBe(TRAIN_DATE);
+    expect(after.Title).toBe(`${later.from.name}-${later.to.name} ${later.trainNo}`);
+    // The header's patch is in the history, by the confirming user.
+    const h = await t.database.executeSql(
+      "SELECT actor, user_id, detail FROM order_history WHERE order_id = $1 AND amend_id IS NULL AND action = 'confirmPrice'",
+      [order.OrderID],
+    );
+    expect(h.rows).toHaveLength(1);
+    expect(h.rows[0]).toMatchObject({ actor: 'booker', detail: { amendId: r.result!.Change.AmendID, payFen: pay } });
+    expect(h.rows[0]!.user_id).toBeTruthy();
+  });
+
+  it('a cheaper online change: refunded grows by the amount back, paid stays', async () => {
+    const { order } = await issued();
+    const r = await online(order, cheap, TrainSeatType.Second);
+    expect(r.message).toBe('Ticket changed');
+    const back = fen(r.result!.Change.RefundAmount);
+    expect(back).toBeGreaterThan(0);
+    const after = r.result!.Order;
+    expect(fen(after.RefundedAmount)).toBe(fen(order.RefundedAmount) + back);
+    expect(after.PaidAmount).toBe(order.PaidAmount);
+    expect(after.TotalPrice).toBe(order.TotalPrice);
+    expect(fen(after.ServiceFee)).toBe(fen(order.ServiceFee) + fen(r.result!.Change.ServiceFee));
+    expect(after.Title).toBe(`${cheap.from.name}-${cheap.to.name} ${cheap.trainNo}`);
+    expect(after.Version).toBeGreaterThan(order.Version);
+  });
+
+  it('a partial change to a later date keeps the title; the travel date is the earliest ticket', async () => {
+    const { order, departAt } = await issued({ count: 2 });
+    await setClock(new Date(departAt.getTime() - 50 * HOUR));
+    const next = gTrains(TRAIN_DATE_PLUS_3)[0]!;
+    const [p1, p2] = order.Passengers;
+    const r = await online(order, next, TrainSeatType.Second, [p1!.PassengerID], TRAIN_DATE_PLUS_3);
+    expect(r.message).toBe('Ticket changed');
+    expect(r.result!.Order.Title).toBe(order.Title);
+    expect(r.result!.Order.TravelDate).toBe(TRAIN_DATE);
+    // The other passenger follows: every ticket now rides the later train, on the later date.
+    const r2 = await online(r.result!.Order, next, TrainSeatType.Second, [p2!.PassengerID], TRAIN_DATE_PLUS_3);
+    expect(r2.message).toBe('Ticket changed');
+    expect(r2.result!.Order.TravelDate).toBe(TRAIN_DATE_PLUS_3);
+    expect(r2.result!.Order.Title).toBe(`${next.from.name}-${next.to.name} ${next.trainNo}`);
+  });
+});
+
 describe('the railway windows at the injected clock', () => {
   const nextDay = (d: string, n: number) =>
     new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10) + n)).toISOString().slice(0, 10);
@@ -674,6 +748,303 @@ describe('AmendStatusBack and CreateAmendTradeDeal', () => {
   });
 });
 
+describe('AmendDetails: the whole change view, with the steps of each caller', () => {
+  type TDetails = { Amends: TTrainAmendDetail[] };
+  const detailsOf = async (uniqueId: string, who: string) =>
+    (await call<TDetails>(TrainAmendDetails, { UniqueID: uniqueId }, who)).result!.Amends[0]!;
+
+  it('shows the new train, per-passenger prices, the amount to pay and what each caller may do', async () => {
+    const { order } = await issued({ count: 2 });
+    const [p1, p2] = order.Passengers;
+    const id = (await ask(order, { PassengerIDs: [p1!.PassengerID, p2!.PassengerID] })).result!.Change.AmendID;
+    expect((await detailsOf(order.UniqueID, 'employee')).Change!.Steps).toEqual(['Submit']);
+    expect((await call(TrainOrderChange, { UniqueID: id }, 'employee')).isSucc).toBe(true);
+    // Priced by the supplier under its lock; without the lock it has nothing to do.
+    expect((await detailsOf(order.UniqueID, 'supplier')).Change!.Steps).toEqual([]);
+    expect((await call(TrainOrderLock, { UniqueID: order.UniqueID }, 'supplier')).isSucc).toBe(true);
+    expect((await detailsOf(order.UniqueID, 'supplier')).Change!.Steps).toEqual(['ConfirmSupply']);
+    const priced = await call(TrainConfirmSupplyAmendPrice, { UniqueID: id, ChangeFee: 5 }, 'supplier');
+    expect(priced.isSucc).toBe(true);
+
+    const a = await detailsOf(order.UniqueID, 'employee');
+    expect(a).toMatchObject({ AmendID: id, Kind: 'change', AmendStatus: AmendStatus.WaitConfirm });
+    const c = a.Change!;
+    expect(c.Train).toMatchObject({
+      TrainNo: later.trainNo,
+      TrainDate: TRAIN_DATE,
+      FromStationCode: 'VNP',
+      ToStationCode: 'AOH',
+      SeatType: TrainSeatType.First,
+    });
+    expect(c.Train.DepartTime).toMatch(new RegExp(`^${TRAIN_DATE} \\d{2}:\\d{2}:00$`));
+    expect(c.Train.ArriveTime > c.Train.DepartTime).toBe(true);
+    const newFen = priceOf(later, TrainSeatType.First);
+    for (const [i, p] of [p1!, p2!].entries()) {
+      const v = c.Passengers[i]!;
+      expect(v).toMatchObject({ PassengerID: p.PassengerID, OldPrice: p.Price, OldTicketNo: p.TicketNo });
+      expect(fen(v.NewPrice)).toBe(newFen);
+      expect(fen(v.Difference)).toBe(newFen - fen(p.Price));
+      expect(v.RailwayFee).toBe(0);
+    }
+    expect(c.ChangeFee).toBe(5);
+    // The same amounts as the pricing call answered.
+    expect(c.PayAmount).toBe(priced.result!.Change.PayAmount);
+    expect(fen(c.PayAmount)).toBe(2 * (newFen - fen(p1!.Price)) + 500 + fen(c.ServiceFee));
+    expect(c.RefundAmount).toBe(0);
+    // The booker confirms or declines; the supplier has nothing to do; TMC staff do for the client under their lock.
+    expect(c.Steps).toEqual(['ConfirmClient', 'Decline']);
+    expect((await detailsOf(order.UniqueID, 'supplier')).Change!.Steps).toEqual([]);
+    expect((await call(TrainOrderUnLock, { UniqueID: order.UniqueID }, 'supplier')).isSucc).toBe(true);
+    expect((await detailsOf(order.UniqueID, 'service')).Change!.Steps).toEqual([]);
+    expect((await call(TrainOrderLock, { UniqueID: order.UniqueID }, 'service')).isSucc).toBe(true);
+    expect((await detailsOf(order.UniqueID, 'service')).Change!.Steps).toEqual([
+      'ConfirmClient',
+      'Decline',
+      'StatusBack',
+    ]);
+    // An order paid online owes the amount at the cashier first.
+    await t.database.executeSql('UPDATE orders SET account_type = NULL WHERE id = $1', [order.OrderID]);
+    expect((await detailsOf(order.UniqueID, 'employee')).Change!.Steps).toEqual(['Pay', 'Decline']);
+    // A refund has no change view.
+    const { order: o2 } = await issued();
+    const refunded = await call(
+      TrainOrderRefund,
+      { UniqueID: o2.UniqueID, PassengerIDs: [o2.Passengers[0]!.PassengerID], Reason: '不去了' },
+      'employee',
+    );
+    expect(refunded.isSucc).toBe(true);
+    expect((await detailsOf(o2.UniqueID, 'employee')).Change).toBeNull();
+  });
+});
+
+describe('ConfirmClientAmendPrice: TMC staff for the client, and the client declining', () => {
+  /** An issued order with a change priced by the supplier (who then lets the lock go). */
+  const priced = async () => {
+    const { order } = await issued();
+    const id = (await ask(order)).result!.Change.AmendID;
+    expect((await call(TrainOrderChange, { UniqueID: id }, 'employee')).isSucc).toBe(true);
+    expect((await call(TrainOrderLock, { UniqueID: order.UniqueID }, 'supplier')).isSucc).toBe(true);
+    expect((await call(TrainConfirmSupplyAmendPrice, { UniqueID: id }, 'supplier')).isSucc).toBe(true);
+    expect((await call(TrainOrderUnLock, { UniqueID: order.UniqueID }, 'supplier')).isSucc).toBe(true);
+    return { order, id };
+  };
+
+  it('TMC staff confirm a priced change for the client under their lock; history says tmc and who', async () => {
+    const { order, id } = await priced();
+    const mid = await rows();
+    // Not without the lock; never the supplier, nor another company.
+    expect((await call(TrainConfirmClientAmendPrice, { UniqueID: id }, 'service')).message).toBe(
+      'Lock the order before processing it',
+    );
+    expect((await call(TrainConfirmClientAmendPrice, { UniqueID: id }, 'supplier')).isSucc).toBe(false);
+    expect((await call(TrainConfirmClientAmendPrice, { UniqueID: id }, other.sid)).message).toBe(
+      'The order does not exist',
+    );
+    expect(await rows()).toEqual(mid);
+    expect((await call(TrainOrderLock, { UniqueID: order.UniqueID }, 'service')).isSucc).toBe(true);
+    const done = await call(TrainConfirmClientAmendPrice, { UniqueID: id }, 'service');
+    expect(done.message).toBe('Ticket changed');
+    expect(done.result!.Change.AmendStatus).toBe(AmendStatus.Finished);
+    expect(await stepsOf(id)).toEqual([
+      'amendCreate:booker',
+      'amendSubmit:booker',
+      'confirmPrice:supplier',
+      'confirmPrice:tmc',
+    ]);
+    const who = await t.database.executeSql(
+      `SELECT h.user_id = u.id AS same FROM order_history h, users u
+        WHERE h.amend_id = $1 AND h.actor = 'tmc' AND u.login_name = 'service'`,
+      [id],
+    );
+    expect(who.rows).toEqual([{ same: true }]);
+    // Wrong state: finished, it is neither confirmed nor declined again.
+    const again = await call(TrainConfirmClientAmendPrice, { UniqueID: id }, 'service');
+    expect(again.isSucc).toBe(false);
+    expect(again.httpStatus).toBe(400);
+    const decline = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'employee');
+    expect(decline.isSucc).toBe(false);
+  });
+
+  it('the client declines a priced change: Canceled, the new seat back, the ticket free to change again', async () => {
+    const { order, id } = await priced();
+    const newLeft = await stockOf(later, TrainSeatType.First);
+    // The deal of the amount, created before the decline, is cancelled with it.
+    const deal = await call<TTrainAmendDealResult>(TrainCreateAmendTradeDeal, { UniqueID: id }, 'employee');
+    expect(deal.isSucc).toBe(true);
+    const r = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false, Reason: '太贵' }, 'employee');
+    expect(r.message).toBe('Change declined; the tickets stay as they were');
+    expect(r.result!.Change).toMatchObject({ AmendStatus: AmendStatus.Canceled, StatusReason: '太贵', Steps: [] });
+    expect(await stepsOf(id)).toEqual([
+      'amendCreate:booker',
+      'amendSubmit:booker',
+      'confirmPrice:supplier',
+      'cancel:booker',
+    ]);
+    expect(await stockOf(later, TrainSeatType.First)).toBe(newLeft + 1);
+    expect((await dealsOf(order.UniqueID, id))[0]!.status).toBe(TradeStatus.Canceled);
+    const p = r.result!.Order.Passengers[0]!;
+    expect(p).toMatchObject({ TicketNo: order.Passengers[0]!.TicketNo, Price: order.Passengers[0]!.Price });
+    expect(r.result!.Order.PaidAmount).toBe(order.PaidAmount);
+    // The declined change still lists its passenger.
+    const listed = await call<{ Amends: TTrainAmend[] }>(TrainAmendDetails, { UniqueID: order.UniqueID }, 'employee');
+    expect(listed.result!.Amends[0]!.Passengers.map((x) => x.PassengerID)).toEqual([p.PassengerID]);
+    // Wrong state: declined once, not again; and the ticket may be changed anew.
+    const twice = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'employee');
+    expect(twice.isSucc).toBe(false);
+    expect(twice.httpStatus).toBe(400);
+    expect((await ask(r.result!.Order)).message).toBe('Change request submitted');
+  });
+
+  it('refuses to decline a change not priced, by a wrong actor, or one paid at the cashier', async () => {
+    const { order } = await issued();
+    const id = (await ask(order)).result!.Change.AmendID;
+    expect((await call(TrainOrderChange, { UniqueID: id }, 'employee')).isSucc).toBe(true);
+    const written = await rows();
+    const early = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'employee');
+    expect(early.isSucc).toBe(false);
+    expect(early.httpStatus).toBe(400);
+    expect(early.message).toBe('The refund or change request cannot do this in its current status');
+    const bad = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: 'no' }, 'employee');
+    expect(bad.httpStatus).toBe(400);
+    expect(await rows()).toEqual(written);
+
+    expect((await call(TrainOrderLock, { UniqueID: order.UniqueID }, 'supplier')).isSucc).toBe(true);
+    expect((await call(TrainConfirmSupplyAmendPrice, { UniqueID: id }, 'supplier')).isSucc).toBe(true);
+    const mid = await rows();
+    expect((await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'supplier')).isSucc).toBe(false);
+    expect((await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'service')).isSucc).toBe(false);
+    expect(await rows()).toEqual(mid);
+    // Paid at the cashier: the money is in, the change can only be confirmed.
+    await t.database.executeSql('UPDATE orders SET account_type = NULL WHERE id = $1', [order.OrderID]);
+    const deal = await call<TTrainAmendDealResult>(TrainCreateAmendTradeDeal, { UniqueID: id }, 'employee');
+    await t.app.deps.db.transaction((tx) =>
+      settleOnline(tx, { id: deal.result!.DealID, provider: 'sim', now: t.clock.now() }),
+    );
+    const paid = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'employee');
+    expect(paid.message).toBe("The change's difference is paid already; it can no longer be declined");
+    expect((await call(TrainConfirmClientAmendPrice, { UniqueID: id }, 'employee')).message).toBe('Ticket changed');
+  });
+});
+
+describe('TrainAmend/List filters', () => {
+  it('by creation dates, traveller and a batch of order or amend numbers', async () => {
+    const { order: o1 } = await issued();
+    const { order: o2 } = await issued();
+    const a1 = (await ask(o1)).result!.Change.AmendID;
+    const a2 = (await ask(o2)).result!.Change.AmendID;
+    type TList = { Entities: TTrainAmend[]; RecordCount: number };
+    const list = async (payload: Record<string, unknown>, who = 'service') => {
+      const r = await call<TList>(TrainAmendList, { PageSize: 100, ...payload }, who);
+      expect(r.isSucc, r.message).toBe(true);
+      return r.result!.Entities.map((e) => e.AmendID).sort();
+    };
+    const both = [a1, a2].sort();
+    expect(await list({ UniqueIDs: `${o1.UniqueID.toLowerCase()},\n ${o2.UniqueID}` })).toEqual(both);
+    expect(await list({ UniqueIDs: `${a1} ${o2.UniqueID}` })).toEqual(both);
+    expect(await list({ UniqueIDs: a2 })).toEqual([a2]);
+    const day = NOW.slice(0, 10);
+    expect(await list({ UniqueIDs: `${a1} ${a2}`, CreateTime: day, CreateTimeEnd: day })).toEqual(both);
+    expect(await list({ UniqueIDs: `${a1} ${a2}`, CreateTime: TRAIN_DATE })).toEqual([]);
+    expect(await list({ UniqueIDs: `${a1} ${a2}`, CreateTimeEnd: '2026-03-09' })).toEqual([]);
+    const name = o1.Passengers[0]!.PassengerName;
+    expect(await list({ UniqueIDs: `${a1} ${a2}`, Traveller: name.slice(0, 1) })).toEqual(both);
+    expect(await list({ UniqueIDs: a1, Traveller: name }, 'employee')).toEqual([a1]);
+    expect(await list({ UniqueIDs: `${a1} ${a2}`, Traveller: '无此人' })).toEqual([]);
+    // Bad input: a range backwards, too many numbers.
+    const back = await call(TrainAmendList, { CreateTime: '2026-03-10', CreateTimeEnd: '2026-03-01' }, 'service');
+    expect(back.httpStatus).toBe(400);
+    expect(back.isSucc).toBe(false);
+    const many = Array.from({ length: 51 }, (_, i) => `T26031000${String(i).padStart(5, '0')}`).join(' ');
+    const tooMany = await call(TrainAmendList, { UniqueIDs: many }, 'service', { lang: 'cn' });
+    expect(tooMany.httpStatus).toBe(400);
+    expect(tooMany.message).not.toBe('');
+  });
+});
+
+describe('CheckAmend and RefundJudge around changes', () => {
+  type TCheck = { UniqueID: string; Tickets: number; Refundable: number; Changeable: number };
+  const check = (order: TTrainOrderDetail) => call<TCheck>(TrainCheckAmend, { UniqueId: order.UniqueID }, 'employee');
+  const judged = async (order: TTrainOrderDetail) =>
+    (await call<TTrainRefundJudge>(TrainRefundJudge, { UniqueID: order.UniqueID }, 'employee')).result!;
+
+  it('counts per kind: a changed ticket, a ticket in an open change, the cut-off by each ticket’s train', async () => {
+    const { order, departAt } = await issued({ count: 3 });
+    const [p1, p2, p3] = order.Passengers;
+    await setClock(new Date(departAt.getTime() - 50 * HOUR));
+    expect((await check(order)).result).toEqual({ UniqueID: order.UniqueID, Tickets: 3, Refundable: 3, Changeable: 3 });
+
+    // The first passenger changes online to a train three days later: still refundable, never changed again.
+    const next = gTrains(TRAIN_DATE_PLUS_3)[0]!;
+    const moved = await call(
+      TrainFixAmend,
+      {
+        UniqueID: order.UniqueID,
+        PassengerIDs: [p1!.PassengerID],
+        Reason: '行程推迟',
+        Train: target(next, TrainSeatType.Second, TRAIN_DATE_PLUS_3),
+      },
+      'employee',
+    );
+    expect(moved.message).toBe('Ticket changed');
+    const departNext = at(moved.result!.Change.Train.DepartTime);
+    const afterChange = await check(order);
+    expect(afterChange).toMatchObject({ isSucc: true, result: { Tickets: 3, Refundable: 3, Changeable: 2 } });
+    expect(
+      (await ask(order, { PassengerIDs: [p1!.PassengerID], Train: target(later, TrainSeatType.Second) })).message,
+    ).toBe("The chosen passengers' tickets are not issued, were changed already or are being changed; please refresh");
+
+    // The second asks for a change (open, WaitSubmit): neither refundable nor changeable, and RefundJudge leaves it out.
+    // (Second class: the tests before take the later train's first class seats.)
+    const open = await ask(order, { PassengerIDs: [p2!.PassengerID], Train: target(later, TrainSeatType.Second) });
+    expect(open.message).toBe('Change request submitted');
+    expect((await check(order)).result).toMatchObject({ Tickets: 2, Refundable: 2, Changeable: 1 });
+    expect((await judged(order)).Tickets.map((x) => x.PassengerID)).toEqual([p1!.PassengerID, p3!.PassengerID]);
+    const refused = await call(
+      TrainOrderRefund,
+      { UniqueID: order.UniqueID, PassengerIDs: [p2!.PassengerID], Reason: '不去了' },
+      'employee',
+    );
+    expect(refused).toMatchObject({ isSucc: false, httpStatus: 400 });
+    expect(refused.message).toBe(
+      'A chosen ticket is already refunded or cannot be refunded; please refresh and try again',
+    );
+
+    // 20 minutes before the first train: the third passenger's ticket is closed, the changed one (three days later)
+    // is still refundable online, and nothing is changeable.
+    await setClock(new Date(departAt.getTime() - 20 * MIN));
+    expect((await check(order)).result).toMatchObject({ Tickets: 2, Refundable: 1, Changeable: 0 });
+    const j = await judged(order);
+    expect(j.Open).toBe(true);
+    expect(j.Tickets.map((x) => [x.PassengerID, x.CanRefund])).toEqual([
+      [p1!.PassengerID, true],
+      [p3!.PassengerID, false],
+    ]);
+
+    // 20 minutes before the changed ticket's train: nothing is possible online; the call says why.
+    await setClock(new Date(departNext.getTime() - 20 * MIN));
+    const closed = await check(order);
+    expect(closed).toMatchObject({ isSucc: false, httpStatus: 400 });
+    expect(closed.message).toMatch(/35 minutes/);
+  });
+
+  it('fails while the only ticket is in an open change, and counts it again once the change is declined', async () => {
+    const { order } = await issued();
+    const id = (await ask(order, { Train: target(later, TrainSeatType.Second) })).result!.Change.AmendID;
+    const inChange = await check(order);
+    expect(inChange).toMatchObject({ isSucc: false, httpStatus: 400 });
+    expect(inChange.message).toBe('This order has no ticket left to refund');
+    expect((await judged(order)).Tickets).toEqual([]);
+    expect((await call(TrainOrderChange, { UniqueID: id }, 'employee')).isSucc).toBe(true);
+    expect((await call(TrainOrderLock, { UniqueID: order.UniqueID }, 'supplier')).isSucc).toBe(true);
+    expect((await call(TrainConfirmSupplyAmendPrice, { UniqueID: id }, 'supplier')).isSucc).toBe(true);
+    expect((await check(order)).isSucc).toBe(false);
+    const declined = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'employee');
+    expect(declined.isSucc, declined.message).toBe(true);
+    const freed = await check(order);
+    expect(freed).toMatchObject({ isSucc: true, result: { Tickets: 1, Refundable: 1, Changeable: 1 } });
+  });
+});
+
 describe('races', () => {
   it('20 concurrent ConfirmClientAmendPrice on one change: one transition, one set of postings', async () => {
     const { order } = await issued();
@@ -695,7 +1066,8 @@ describe('races', () => {
     const after = await rows();
     expect(after.deals - before.deals).toBe(1);
     expect(after.postings - before.postings).toBe(2);
-    expect(after.history - before.history).toBe(1);
+    // The amend's confirmation and the header's patch.
+    expect(after.history - before.history).toBe(2);
     expect(await dealsOf(order.UniqueID, id)).toHaveLength(1);
     expect((await stepsOf(id)).filter((s) => s === 'confirmPrice:booker')).toHaveLength(1);
   });

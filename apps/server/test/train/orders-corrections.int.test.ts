@@ -24,7 +24,7 @@ import {
 import { lockOrder, patchOrder } from '../../src/modules/order/index.ts';
 import { settleOnline } from '../../src/modules/trade/index.ts';
 import { newOrder, refusal } from '../order/helpers.ts';
-import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
+import { DEMO_PASSWORD, createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
 import {
   DEMO_CLIENT,
   NOW,
@@ -678,7 +678,8 @@ describe('TrainOrder/SearchExtras and CreateExtras', () => {
     expect((await call(TrainCreateExtras, ok, 'employee')).message).toBe(FORBIDDEN);
     expect((await call(TrainCreateExtras, ok, other.sid)).message).toBe(FORBIDDEN);
     expect((await call(TrainCreateExtras, ok, 'operator')).message).toBe(LOCKED_BY_OTHER);
-    expect((await call(TrainCreateExtras, ok, 'supplier')).message).toBe(NOT_NOW);
+    // The order's supplier may add extras too, but only under its own lock (TMC staff hold it here).
+    expect((await call(TrainCreateExtras, ok, 'supplier')).message).toBe(LOCKED_BY_OTHER);
     expect((await call(TrainCreateExtras, { ...ok, Version: o.Version + 5 }, 'service')).message).toBe(STALE);
     expect(await snapshot(o)).toEqual(before);
     expect((await call(TrainSearchExtras, { UniqueID: o.UniqueID }, other.sid)).message).toBe(NOT_FOUND);
@@ -693,6 +694,62 @@ describe('TrainOrder/SearchExtras and CreateExtras', () => {
       'service',
     );
     expect((await call(TrainCreateExtras, { ...ok, Version: c.result!.Version }, 'service')).message).toBe(NOT_NOW);
+  });
+
+  it("the order's supplier adds and lists extras under its lock; another supplier never sees the order", async () => {
+    // A second supplier company: it fulfils none of these orders.
+    const { insertCompany, insertUser, hashPassword } = await import('../../src/modules/org/index.ts');
+    const db = t.app.deps.db;
+    const company = await insertCompany(db, t.clock, {
+      name: '另一家附加费供应商',
+      type: 'Supplier',
+      featureCodes: ['BusinessSupply'],
+    });
+    await insertUser(db, t.clock, company, {
+      name: '另一个供应商',
+      mobile: '13900007902',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      roles: ['supplier'],
+    });
+    const supplier2 = await t.login('13900007902');
+    const o = await order();
+    const ok = (Version: number) => ({ UniqueID: o.UniqueID, Version, Kind: 'Delivery', Amount: 12 });
+    const before = await snapshot(o);
+    expect((await call(TrainCreateExtras, ok(before.version), 'supplier')).message).toBe(LOCK_FIRST);
+    expect((await call(TrainCreateExtras, ok(before.version), supplier2)).message).toBe(NOT_FOUND);
+    expect(await snapshot(o)).toEqual(before);
+    const mine = await lock(o, 'supplier');
+    const locked = await snapshot(o);
+    expect((await call(TrainCreateExtras, ok(mine.Version), supplier2)).message).toBe(NOT_FOUND);
+    expect((await call(TrainCreateExtras, ok(mine.Version), 'service')).message).toBe(LOCKED_BY_OTHER);
+    expect((await call(TrainSearchExtras, { UniqueID: o.UniqueID }, supplier2)).message).toBe(NOT_FOUND);
+    expect(await snapshot(o)).toEqual(locked);
+
+    const frozen0 = await frozen();
+    const r = await call<TTrainExtrasResult>(TrainCreateExtras, ok(mine.Version), 'supplier');
+    expect(r).toMatchObject({ isSucc: true, message: 'Extra charge added' });
+    expect(r.result).toMatchObject({
+      Total: 12,
+      Version: mine.Version + 1,
+      Entities: [{ Kind: 'Delivery', Amount: 12, Settlement: 'Order', DealID: o.DealID }],
+    });
+    expect(await frozen()).toBe(frozen0 + 1200);
+    expect(await deal(o.DealID)).toMatchObject({ amountFen: fen(o.TotalPrice) + 1200 });
+    const actors = await t.database.executeSql(
+      `SELECT actor, user_id FROM order_history WHERE order_id = $1 AND action = 'update'`,
+      [o.OrderID],
+    );
+    const supplierUser = String(
+      (await t.database.executeSql('SELECT lock_holder_id FROM orders WHERE id = $1', [o.OrderID])).rows[0]!
+        .lock_holder_id,
+    );
+    expect(actors.rows).toEqual([{ actor: 'supplier', user_id: supplierUser }]);
+    expect(r.result!.Entities[0]!.CreatedBy).toBe(supplierUser);
+    const seen = await call<TTrainExtrasResult>(TrainSearchExtras, { UniqueID: o.UniqueID }, 'supplier');
+    expect(seen.result).toEqual(r.result);
+    expect((await call<TTrainExtrasResult>(TrainSearchExtras, { UniqueID: o.UniqueID }, 'employee')).result).toEqual(
+      r.result,
+    );
   });
 });
 

@@ -20,6 +20,7 @@ import {
   book,
   bookingOf,
   gTrain,
+  idCardNo,
   scalar,
   seatsLeft,
 } from './order-helpers.ts';
@@ -128,7 +129,7 @@ describe('races', () => {
               {
                 Surname: '测',
                 GivenName: `试${'一二三四五六七八九十'[i % 10]}${'甲乙丙丁戊'[i % 5]}`,
-                CardNo: `G${i}`,
+                CardNo: idCardNo(i),
               },
             ],
           }),

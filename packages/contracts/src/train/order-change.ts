@@ -79,6 +79,18 @@ export type TTrainCreateChangeRequest = z.output<typeof ZTrainCreateChangeReques
 /** A change named by its amend id (AM…), or by its order's UniqueID (the order's newest open change). */
 export const ZTrainChangeRef = z.object({ UniqueID: ZTrainOrderRef });
 
+/**
+ * ConfirmClientAmendPrice: the client (or TMC staff for them, under the lock) accepts a priced change, or with
+ * Confirm false declines it (the amend table's `cancel`: Canceled; the new seats and an unpaid deal are released).
+ */
+export const ZTrainClientChangePriceRequest = z.object({
+  UniqueID: ZTrainOrderRef,
+  Confirm: z.boolean().optional().default(true),
+  /** Why the client declines (optional), shown as the amend's status reason. */
+  Reason: z.string().trim().max(200, 'messages.validation.tooLong').optional().default(''),
+});
+export type TTrainClientChangePriceRequest = z.output<typeof ZTrainClientChangePriceRequest>;
+
 export const ZTrainSupplyChangePriceRequest = z.object({
   UniqueID: ZTrainOrderRef,
   /** One new ticket's price, yuan; the rail supplier's fare when absent. */
@@ -99,6 +111,8 @@ export const ZTrainChangePassenger = z.object({
   /** Yuan. */
   OldPrice: z.number(),
   NewPrice: z.number(),
+  /** New − old, signed, yuan. */
+  Difference: z.number(),
   /** The railway's refund fee on a cheaper ticket's difference, yuan. */
   RailwayFee: z.number(),
   /** The new ticket, once issued. */
@@ -106,6 +120,15 @@ export const ZTrainChangePassenger = z.object({
   CoachNo: z.string(),
   SeatNo: z.string(),
 });
+
+/**
+ * The change calls a user may make on a change now, as the server decides them from the amend table, the order's
+ * lock and the payment: Submit (TrainOrderChange), ConfirmSupply (ConfirmSupplyAmendPrice), ConfirmClient
+ * (ConfirmClientAmendPrice), Decline (ConfirmClientAmendPrice with Confirm false), StatusBack (AmendStatusBack),
+ * Pay (CreateAmendTradeDeal and the cashier: an order paid online owing a dearer change's amount).
+ */
+export const TRAIN_CHANGE_STEPS = ['Submit', 'ConfirmSupply', 'ConfirmClient', 'Decline', 'StatusBack', 'Pay'] as const;
+export type TTrainChangeStep = (typeof TRAIN_CHANGE_STEPS)[number];
 
 export const ZTrainChange = z.object({
   AmendID: z.string(),
@@ -143,6 +166,8 @@ export const ZTrainChange = z.object({
   Version: z.number(),
   /** The caller's actions on the amend (the amend table). */
   Actions: z.array(z.string()),
+  /** The change calls the caller may make now (TRAIN_CHANGE_STEPS), decided by the server. */
+  Steps: z.array(z.enum(TRAIN_CHANGE_STEPS)),
   Passengers: z.array(ZTrainChangePassenger),
 });
 export type TTrainChange = z.output<typeof ZTrainChange>;
@@ -191,10 +216,10 @@ export const TrainConfirmClientAmendPrice = defineCall({
   method: 'POST',
   path: 'TrainOrder/ConfirmClientAmendPrice',
   ...booking,
-  payload: ZTrainChangeRef,
+  payload: ZTrainClientChangePriceRequest,
   result: ZTrainChangeResult,
   summary:
-    'The booker (or TMC staff for them) accepts the priced change: a dearer change is paid from the order account (or the cashier), a cheaper one paid back less the railway fee; the new tickets are issued and the old seats released',
+    'The booker (or TMC staff for them, under the lock) accepts the priced change: a dearer change is paid from the order account (or the cashier), a cheaper one paid back less the railway fee; the new tickets are issued and the old seats released. With Confirm false the priced change is declined (Canceled), its new seats and unpaid deal released',
 });
 
 export const TrainAmendStatusBack = defineCall({

@@ -235,5 +235,5 @@ export const TrainCreateExtras = defineCall({
   payload: ZTrainCreateExtrasRequest,
   result: ZTrainExtrasResult,
   summary:
-    "TMC staff holding the lock add an extra charge: added to the order's unpaid (frozen) amount, or paid at once from the company account once the order is paid",
+    "The order's supplier or TMC staff, holding the lock, add an extra charge: added to the order's unpaid (frozen) amount, or paid at once from the company account once the order is paid",
 });

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { BOOKING_ACTION } from '../system/actions.ts';
 import { AMEND_KINDS } from '../order/transitions.ts';
-import { ZTrainOrderDetail, ZTrainOrderRef } from './order.ts';
+import { ZTrainChange } from './order-change.ts';
+import {
+  TRAIN_ORDER_BATCH_MAX,
+  ZTrainOrderDetail,
+  ZTrainOrderRef,
+  createTimeRangeOrdered,
+  dateRangeIssue,
+  splitOrderNumbers,
+  zCappedPageSize,
+} from './order.ts';
+import { ZTrainDate } from './search.ts';
 
 // The refund screens' reads (issue 6 section 5): RefundJudge?UniqueID and TrainFixInAdvance/RefundTickets/{id}. Both
 // answer per ticket still issued of a Finished order, at the server clock, by the configured refund rule: the fee
@@ -138,36 +148,48 @@ export const ZTrainAmend = z.object({
 });
 export type TTrainAmend = z.output<typeof ZTrainAmend>;
 
+/** An amend in AmendDetails: a change also carries its whole view (new train, amounts, the caller's steps). */
+export const ZTrainAmendDetail = ZTrainAmend.extend({ Change: ZTrainChange.nullable() });
+export type TTrainAmendDetail = z.output<typeof ZTrainAmendDetail>;
+
 export const TrainAmendDetails = defineCall({
   group: 'train',
   method: 'GET',
   path: 'TrainOrder/AmendDetails',
   auth: 'session',
   payload: z.object({ UniqueID: ZTrainOrderRef }),
-  result: z.object({ UniqueID: z.string(), Amends: z.array(ZTrainAmend) }),
-  summary: "An order's refunds and changes, newest first, with their passengers, fees, amounts and statuses",
+  result: z.object({ UniqueID: z.string(), Amends: z.array(ZTrainAmendDetail) }),
+  summary:
+    "An order's refunds and changes, newest first, with their passengers, fees, amounts and statuses; a change with its new train, per-passenger prices, what is paid or paid back and the caller's steps",
 });
 
 export const TRAIN_AMEND_PAGE_MAX = 100;
 
-export const ZTrainAmendListRequest = z.object({
-  /** AmendStatus codes (the state tabs); every status when empty. */
-  AmendStatus: z.array(z.coerce.number().int()).max(8).optional().default([]),
-  /** refund or change; both when absent. */
-  Kind: z.enum(AMEND_KINDS).optional().or(z.literal('')),
-  /** TMC staff: one client company. */
-  CompanyID: z.string().trim().max(40, 'messages.validation.idRequired').optional().or(z.literal('')),
-  PageNo: z.coerce.number().int().min(1).max(100000).optional().default(1),
-  /** The spec sends 9999 for "all": cut to TRAIN_AMEND_PAGE_MAX. */
-  PageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(9999999999)
-    .optional()
-    .default(20)
-    .transform((n) => Math.min(n, TRAIN_AMEND_PAGE_MAX)),
-});
+export const ZTrainAmendListRequest = z
+  .object({
+    /** AmendStatus codes (the state tabs); every status when empty. */
+    AmendStatus: z.array(z.coerce.number().int()).max(8).optional().default([]),
+    /** refund or change; both when absent. */
+    Kind: z.enum(AMEND_KINDS).optional().or(z.literal('')),
+    /** Requested from and to (yyyy-MM-dd, China dates, inclusive): the amend's creation. */
+    CreateTime: ZTrainDate.optional().or(z.literal('')),
+    CreateTimeEnd: ZTrainDate.optional().or(z.literal('')),
+    /** Part of a traveller's name (the order's travellers). */
+    Traveller: z.string().trim().max(30, 'messages.validation.tooLong').optional().default(''),
+    /** Order numbers (UniqueID) or amend numbers (AM…), separated by spaces, line breaks or commas. */
+    UniqueIDs: z
+      .string()
+      .max(2000, 'messages.validation.tooLong')
+      .optional()
+      .default('')
+      .transform((s) => splitOrderNumbers(s))
+      .refine((a) => a.length <= TRAIN_ORDER_BATCH_MAX, 'trainOrder.validation.tooManyNumbers'),
+    /** TMC staff: one client company. */
+    CompanyID: z.string().trim().max(40, 'messages.validation.idRequired').optional().or(z.literal('')),
+    PageNo: z.coerce.number().int().min(1).max(100000).optional().default(1),
+    PageSize: zCappedPageSize(TRAIN_AMEND_PAGE_MAX),
+  })
+  .refine(createTimeRangeOrdered, dateRangeIssue);
 export type TTrainAmendListRequest = z.output<typeof ZTrainAmendListRequest>;
 
 export const ZTrainAmendListResult = z.object({
@@ -208,7 +230,15 @@ export const TrainCheckAmend = defineCall({
   path: 'TrainOrder/CheckAmend',
   auth: 'session',
   payload: z.object({ UniqueId: ZTrainOrderRef }),
-  result: z.object({ UniqueID: z.string(), Tickets: z.number() }),
+  result: z.object({
+    UniqueID: z.string(),
+    /** Tickets still issued and not in a change not yet ended. */
+    Tickets: z.number(),
+    /** Tickets that can be refunded online now (RefundJudge's CanRefund). */
+    Refundable: z.number(),
+    /** Tickets that can be changed online now: issued, never changed, not in a change, before the cut-off. */
+    Changeable: z.number(),
+  }),
   summary:
-    'Succeeds with the number of tickets when a refund or change of the order is possible online now; else fails with why not (silent failure on the web)',
+    'Succeeds with how many tickets can be refunded and how many changed online now, when either is possible; else fails with why not (silent failure on the web)',
 });

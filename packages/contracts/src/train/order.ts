@@ -375,6 +375,22 @@ export const ZTrainPaymentPending = z.object({ DealID: z.string(), Amount: z.num
 // ---------------------------------------------------------------- lists
 
 export const TRAIN_ORDER_PAGE_MAX = 100;
+
+/** A list's PageSize: the spec sends 9999 and 99999 for "all", cut to `max`. */
+export const zCappedPageSize = (max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(9999999999)
+    .optional()
+    .default(20)
+    .transform((n) => Math.min(n, max));
+
+/** A list request's CreateTime range (yyyy-MM-dd) must not end before it starts: `.refine(createTimeRangeOrdered, dateRangeIssue)`. */
+export const createTimeRangeOrdered = (p: { CreateTime?: string | undefined; CreateTimeEnd?: string | undefined }) =>
+  !p.CreateTime || !p.CreateTimeEnd || p.CreateTime <= p.CreateTimeEnd;
+export const dateRangeIssue = { path: ['CreateTimeEnd'], message: 'trainOrder.validation.dateRange' };
 /** RecordCount is counted up to this many rows; beyond it the list says "more than". */
 export const TRAIN_ORDER_COUNT_CAP = 10_000;
 
@@ -401,20 +417,9 @@ export const ZTrainOrderListRequest = z
     Cursor: z.string().max(80).optional().default(''),
     /** Indexed paging when no cursor is given. */
     PageNo: z.coerce.number().int().min(1).max(100000).optional().default(1),
-    /** The spec sends 9999 and 99999 for "all": cut to TRAIN_ORDER_PAGE_MAX. */
-    PageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(9999999999)
-      .optional()
-      .default(20)
-      .transform((n) => Math.min(n, TRAIN_ORDER_PAGE_MAX)),
+    PageSize: zCappedPageSize(TRAIN_ORDER_PAGE_MAX),
   })
-  .refine((p) => !p.CreateTime || !p.CreateTimeEnd || p.CreateTime <= p.CreateTimeEnd, {
-    path: ['CreateTimeEnd'],
-    message: 'trainOrder.validation.dateRange',
-  });
+  .refine(createTimeRangeOrdered, dateRangeIssue);
 export type TTrainOrderListRequest = z.output<typeof ZTrainOrderListRequest>;
 
 export const ZTrainOrderListResult = z.object({

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { TrainSeatType } from '../lookups/lists.ts';
+import { CardType, TrainSeatType } from '../lookups/lists.ts';
+import { idCardCheck } from '../profile/id-card.ts';
 import {
   TRAIN_PASSENGER_MESSAGES as PM,
   TRAIN_SEAT_MESSAGES as SM,
   addTrainIssues,
   parseTrainName,
+  trainCardNoIssue,
   trainPassengerFullName,
   trainPassengerIssues,
   trainPassengerNameIssue,
@@ -14,14 +16,14 @@ import {
   trainSeatLetters,
 } from './passengers.ts';
 
-const zhang = { Surname: '张', GivenName: '三', CardType: 1, CardNo: '110101199003071234' };
-const li = { Surname: '李', GivenName: '四', CardType: 1, CardNo: '110101199003075678' };
+const zhang = { Surname: '张', GivenName: '三', CardType: 1, CardNo: '110101199003071233' };
+const li = { Surname: '李', GivenName: '四', CardType: 1, CardNo: '110101199003075672' };
 const smith = { Surname: 'Smith', GivenName: 'John Paul', CardType: 2, CardNo: 'E12345678' };
 const person = (n: number) => ({
   Surname: '王',
   GivenName: '一二三四五六'.slice(0, n + 1),
   CardType: 1,
-  CardNo: `C${n}`,
+  CardNo: `11010519900101${n}00${idCardCheck(`11010519900101${n}00`)}`,
 });
 
 describe('passenger names (Surname/Given)', () => {
@@ -81,7 +83,7 @@ describe('trainPassengerIssues', () => {
   });
 
   it('refuses a missing or repeated document number', () => {
-    expect(trainPassengerIssues([zhang, { ...li, CardNo: ' 1101011990 0307 1234' }])).toEqual([
+    expect(trainPassengerIssues([zhang, { ...li, CardNo: ' 1101011990 0307 1233' }])).toEqual([
       { path: [1, 'CardNo'], message: PM.cardNoRepeated },
     ]);
     expect(trainPassengerIssues([zhang, { ...li, CardNo: '' }])).toEqual([
@@ -97,6 +99,59 @@ describe('trainPassengerIssues', () => {
       { path: [1, 'CardNo'], message: PM.cardNoBlank },
       { path: [2, 'Surname'], message: PM.nameRepeated },
       { path: [2, 'CardNo'], message: PM.cardNoRepeated },
+    ]);
+  });
+});
+
+describe('identity card numbers (GB 11643)', () => {
+  const TODAY = '2026-03-10';
+  const valid = '11010519491231002X';
+  const wang = { Surname: '王', GivenName: '五', CardType: CardType.IdCard, CardNo: '110101199003074513' };
+
+  it('checks the check character, the birthday and the format of identity documents only', () => {
+    expect(trainCardNoIssue(CardType.IdCard, valid, TODAY)).toBeNull();
+    // The CreateOrder payload defaults to the identification card.
+    expect(trainCardNoIssue(undefined, '110101199003074513', TODAY)).toBe(PM.idCardChecksum);
+    expect(trainCardNoIssue(CardType.IdCard, '110101199003074514', TODAY)).toBeNull();
+    const feb30 = `11010519900230001`;
+    expect(trainCardNoIssue(CardType.IdCard, `${feb30}${idCardCheck(feb30)}`, TODAY)).toBe(PM.idCardBirthday);
+    const future = `11010520270101001`;
+    expect(trainCardNoIssue(CardType.IdCard, `${future}${idCardCheck(future)}`, TODAY)).toBe(PM.idCardBirthday);
+    expect(trainCardNoIssue(CardType.IdCard, '11010519900101', TODAY)).toBe(PM.idCardFormat);
+    const hk = '81000019800101001';
+    expect(trainCardNoIssue(CardType.HkMoTwResidence, `${hk}${idCardCheck(hk)}`, TODAY)).toBeNull();
+    expect(trainCardNoIssue(CardType.HkMoTwResidence, `${hk}${idCardCheck(hk) === '1' ? '2' : '1'}`, TODAY)).toBe(
+      PM.idCardChecksum,
+    );
+    // A passport's number has no check character.
+    expect(trainCardNoIssue(CardType.Passport, 'E12345678', TODAY)).toBeNull();
+    expect(trainCardNoIssue(CardType.Passport, '110101199003074513', TODAY)).toBeNull();
+  });
+
+  it('reports a wrong number on its passenger, naming them', () => {
+    expect(trainPassengerIssues([{ ...wang, CardNo: valid }], TODAY)).toEqual([]);
+    expect(
+      trainPassengerIssues(
+        [
+          { ...wang, CardNo: valid },
+          { ...wang, GivenName: '六' },
+        ],
+        TODAY,
+      ),
+    ).toEqual([{ path: [1, 'CardNo'], message: PM.idCardChecksum, params: { name: '王六' } }]);
+    expect(
+      trainPassengerIssues([{ Surname: 'Smith', GivenName: 'John', CardType: CardType.IdCard, CardNo: '1234' }], TODAY),
+    ).toEqual([{ path: [0, 'CardNo'], message: PM.idCardFormat, params: { name: 'SMITH/JOHN' } }]);
+    expect(trainPassengerIssues([{ ...wang, CardType: CardType.Passport, CardNo: 'E12345678' }], TODAY)).toEqual([]);
+  });
+
+  it('carries the name into the Zod issue', () => {
+    const Z = z
+      .object({ Passengers: z.array(z.object({ Surname: z.string(), GivenName: z.string(), CardNo: z.string() })) })
+      .superRefine((v, ctx) => addTrainIssues(ctx, trainPassengerIssues(v.Passengers, TODAY), ['Passengers']));
+    const r = Z.safeParse({ Passengers: [{ Surname: '王', GivenName: '五', CardNo: '110101199003074513' }] });
+    expect(r.error?.issues).toMatchObject([
+      { path: ['Passengers', 0, 'CardNo'], message: PM.idCardChecksum, params: { name: '王五' } },
     ]);
   });
 });
@@ -147,7 +202,7 @@ describe('addTrainIssues', () => {
     const Z = z
       .object({ Passengers: z.array(z.object({ Surname: z.string(), GivenName: z.string(), CardNo: z.string() })) })
       .superRefine((v, ctx) => addTrainIssues(ctx, trainPassengerIssues(v.Passengers), ['Passengers']));
-    const r = Z.safeParse({ Passengers: [{ Surname: '张', GivenName: '', CardNo: 'X1' }] });
+    const r = Z.safeParse({ Passengers: [{ Surname: '张', GivenName: '', CardNo: '11010519491231002X' }] });
     expect(r.error?.issues.map((i) => [i.path, i.message])).toEqual([[['Passengers', 0, 'Surname'], PM.nameForm]]);
   });
 });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { TrainSeatType, type TTrainSeatType } from '../lookups/lists.ts';
+import { formatDate } from '../format.ts';
+import { CardType, TrainSeatType, type TTrainSeatType } from '../lookups/lists.ts';
 import { CHINESE_NAME_RE, LATIN_NAME_RE } from '../profile/passenger.ts';
+import { STATES_BIRTHDAY, cardNoIssue } from '../profile/travel-document.ts';
 import { TRAIN_PASSENGERS_MAX } from './verification.ts';
 
 // The passengers and chosen seats of a train order (spec sections 5 and 8; issue 6 section 3), as checks that return
@@ -16,8 +18,11 @@ import { TRAIN_PASSENGERS_MAX } from './verification.ts';
 // soft and hard seats, standing) have no choice. Where the seat type has a choice, every passenger needs a seat and
 // there are no more seats than passengers; where it has none, no seat may be sent.
 
-/** A problem of one field: `path` from the passenger list or the seat list, `message` a catalogue key. */
-export type TTrainIssue = { path: (string | number)[]; message: string };
+/**
+ * A problem of one field: `path` from the passenger list or the seat list, `message` a catalogue key and `params`
+ * its values (the passenger's name).
+ */
+export type TTrainIssue = { path: (string | number)[]; message: string; params?: Record<string, string> };
 
 export const TRAIN_PASSENGER_MESSAGES = {
   required: 'train.validation.passengerRequired',
@@ -27,6 +32,9 @@ export const TRAIN_PASSENGER_MESSAGES = {
   nameRepeated: 'train.validation.nameRepeated',
   cardNoBlank: 'train.validation.cardNoBlank',
   cardNoRepeated: 'train.validation.cardNoRepeated',
+  idCardFormat: 'train.validation.idCardFormat',
+  idCardChecksum: 'train.validation.idCardChecksum',
+  idCardBirthday: 'train.validation.idCardBirthday',
 } as const;
 
 export const TRAIN_SEAT_MESSAGES = {
@@ -84,6 +92,10 @@ export const trainPassengerFullName = ({ Surname, GivenName }: TTrainPassengerNa
     : `${latin(surname)}/${latin(given)}`;
 };
 
+/** The passenger as a message names them: the ticket name, or what was typed when the name is not valid. */
+const passengerLabel = (p: TTrainPassengerName): string =>
+  trainPassengerNameIssue(p) ? `${str(p.Surname).trim()}${str(p.GivenName).trim()}` : trainPassengerFullName(p);
+
 /** Splits a typed "Surname/Given" at its first slash; null when there is none. The parts are not checked here. */
 export const parseTrainName = (text: string): { Surname: string; GivenName: string } | null => {
   const i = text.indexOf('/');
@@ -91,10 +103,32 @@ export const parseTrainName = (text: string): { Surname: string; GivenName: stri
 };
 
 /**
- * The passenger list of a train order: at least one and at most 5 passengers, each with a Surname/Given name and a
- * document number, no name and no document (type and number) twice. A repeat is reported on its later passenger.
+ * Why the number of an identity document (the identification card and the residence permit of Hong Kong, Macao and
+ * Taiwan residents, both GB 11643 numbers) is not valid: its format, its check character, or a birthday that is not a
+ * real date up to `today` (yyyy-MM-dd, China time); null when it is valid or the document is of another type (a
+ * passport's number has no check character). A catalogue key that takes the passenger's name as `name`.
+ * The document type defaults to the identification card, as in the CreateOrder payload.
  */
-export const trainPassengerIssues = (passengers: readonly TTrainPassengerInput[]): TTrainIssue[] => {
+export const trainCardNoIssue = (cardType: unknown, cardNo: string, today: string): string | null => {
+  const type = cardType === undefined || cardType === null || cardType === '' ? CardType.IdCard : Number(cardType);
+  if (!STATES_BIRTHDAY.includes(type)) return null;
+  const issue = cardNoIssue(type, cardNo, today);
+  if (!issue) return null;
+  if (issue === 'profile.validation.idCardChecksum') return TRAIN_PASSENGER_MESSAGES.idCardChecksum;
+  if (issue === 'profile.validation.idCardBirthday') return TRAIN_PASSENGER_MESSAGES.idCardBirthday;
+  return TRAIN_PASSENGER_MESSAGES.idCardFormat;
+};
+
+/**
+ * The passenger list of a train order: at least one and at most 5 passengers, each with a Surname/Given name and a
+ * document number (an identity card's valid by its check character and birthday, see trainCardNoIssue; `today` is
+ * yyyy-MM-dd in China time, now by default), no name and no document (type and number) twice. A repeat is reported
+ * on its later passenger.
+ */
+export const trainPassengerIssues = (
+  passengers: readonly TTrainPassengerInput[],
+  today: string = formatDate(new Date()),
+): TTrainIssue[] => {
   if (passengers.length === 0) return [{ path: [], message: TRAIN_PASSENGER_MESSAGES.required }];
   if (passengers.length > TRAIN_PASSENGERS_MAX) return [{ path: [], message: TRAIN_PASSENGER_MESSAGES.tooMany }];
   const issues: TTrainIssue[] = [];
@@ -109,7 +143,9 @@ export const trainPassengerIssues = (passengers: readonly TTrainPassengerInput[]
       names.add(name);
     }
     const cardNo = str(p.CardNo).replace(/\s+/g, '').toUpperCase();
+    const cardIssue = cardNo ? trainCardNoIssue(p.CardType, cardNo, today) : null;
     if (!cardNo) issues.push({ path: [i, 'CardNo'], message: TRAIN_PASSENGER_MESSAGES.cardNoBlank });
+    else if (cardIssue) issues.push({ path: [i, 'CardNo'], message: cardIssue, params: { name: passengerLabel(p) } });
     else {
       const card = `${String(p.CardType ?? '')}:${cardNo}`;
       if (cards.has(card)) issues.push({ path: [i, 'CardNo'], message: TRAIN_PASSENGER_MESSAGES.cardNoRepeated });
@@ -153,5 +189,11 @@ export const addTrainIssues = (
   issues: readonly TTrainIssue[],
   base: (string | number)[] = [],
 ) => {
-  for (const i of issues) ctx.addIssue({ code: 'custom', path: [...base, ...i.path], message: i.message });
+  for (const i of issues)
+    ctx.addIssue({
+      code: 'custom',
+      path: [...base, ...i.path],
+      message: i.message,
+      ...(i.params ? { params: i.params } : {}),
+    });
 };

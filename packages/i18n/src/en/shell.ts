@@ -29,6 +29,9 @@ export const shell = {
       logout: 'Log out',
       loggedOut: 'You have logged out',
       clock: 'Current time',
+      chinaTime: 'Beijing time',
+      clockOtherZone: 'Current time in Beijing (UTC+8), as the platform works; your device is set to {{zone}}',
+      clockDeviceZone: 'another time zone',
       userCentre: 'My account',
     },
     menu: {

@@ -98,7 +98,6 @@ export const trainBooking = {
       ticketLine: '¥{{price}} × {{count}}',
       serviceFee: 'Service fee',
       total: 'Total',
-      yuan: '¥{{amount}}',
     },
     submit: 'Submit order',
     submitting: 'Submitting…',

@@ -19,6 +19,7 @@ export const trainChange = {
       nothingToPay: 'This change has nothing to pay',
       notPriced: 'This change has not been priced yet',
       alreadyPaid: "The change's difference is paid already; it cannot be sent back to be priced again",
+      paidNoDecline: "The change's difference is paid already; it can no longer be declined",
       noAccount: 'The booker has no 12306 account bound; please bind one under 12306 accounts first',
       accountInvalid:
         "The booker's 12306 account {{account}} cannot be used now ({{status}}); please verify it at 12306",
@@ -37,6 +38,7 @@ export const trainChange = {
       finished: 'Ticket changed',
       statusBack: 'The change was sent back one step',
       deal: 'The payment for the change was created',
+      declined: 'Change declined; the tickets stay as they were',
       accountValid: 'The 12306 account can change tickets online',
       cardsAccepted: "The passengers' documents can be changed online",
     },
@@ -45,6 +47,7 @@ export const trainChange = {
       priced:
         'Change priced: new ticket {{price}} yuan each, change fee {{fee}} yuan, to pay {{pay}} yuan, to refund {{refund}} yuan',
       finished: '{{names}} changed to {{train}} ({{date}}): paid {{pay}} yuan, refunded {{refund}} yuan',
+      declined: 'Change {{amend}} to {{train}} was declined',
       statusBack: 'Change {{amend}} was sent back one step',
     },
   },

@@ -86,6 +86,10 @@ export const trainDeskUi = {
       CostCenterID: 'Cost centre',
       ProjectID: 'Project',
       TravelPurposeID: 'Travel purpose',
+      choose: 'Choose from the company list',
+      loading: 'Loading…',
+      noOptions: 'The company has none',
+      listFailed: 'The company list could not be loaded',
     },
     status: {
       title: 'Change order status',

@@ -71,6 +71,10 @@ export const trainRefundUi = {
       listFailed: 'The list of refunds and changes could not be loaded',
       kind: 'Type',
       allKinds: 'All types',
+      dates: 'Requested',
+      traveller: 'Traveller',
+      uniqueIds: 'Order / request no.',
+      uniqueIdsHint: 'Several numbers separated by spaces, line breaks or commas',
       columns: {
         AmendID: 'Request no.',
         UniqueID: 'Order no.',

@@ -27,6 +27,9 @@ export const shell = {
       logout: '退出',
       loggedOut: '您已安全退出',
       clock: '当前时间',
+      chinaTime: '北京时间',
+      clockOtherZone: '当前北京时间（UTC+8），平台按北京时间运行；您的设备时区为 {{zone}}',
+      clockDeviceZone: '其他时区',
       userCentre: '个人中心',
     },
     menu: {

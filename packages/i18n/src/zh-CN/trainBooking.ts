@@ -97,7 +97,6 @@ export const trainBooking = {
       ticketLine: '¥{{price}} × {{count}} 人',
       serviceFee: '服务费',
       total: '应付总额',
-      yuan: '¥{{amount}}',
     },
     submit: '提交订单',
     submitting: '正在提交…',

@@ -81,6 +81,10 @@ export const trainDeskUi = {
       CostCenterID: '成本中心',
       ProjectID: '项目',
       TravelPurposeID: '出行目的',
+      choose: '从企业列表中选择',
+      loading: '加载中…',
+      noOptions: '该企业暂无可选项',
+      listFailed: '未能读取该企业的列表',
     },
     status: {
       title: '修改订单状态',

@@ -68,6 +68,10 @@ export const trainRefundUi = {
       listFailed: '退改列表加载失败',
       kind: '类型',
       allKinds: '全部类型',
+      dates: '申请日期',
+      traveller: '出行人',
+      uniqueIds: '订单号 / 申请单号',
+      uniqueIdsHint: '可输入多个单号，以空格、换行或逗号分隔',
       columns: {
         AmendID: '申请号',
         UniqueID: '订单号',

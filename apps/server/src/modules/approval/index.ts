@@ -9,7 +9,14 @@ export { registerApprovalSubject, type TApprovalSubjectHandlers } from './subjec
 export { startApproval, type TStartApprovalInput } from './start-approval.ts';
 export { withdrawApproval } from './withdraw-approval.ts';
 export { approvalTrail } from './trail.ts';
-export { countOpenTasks, openWorkTask, setWorkTaskStatus, toWorkTask, type TNewWorkTask } from './work-tasks.ts';
+export {
+  countOpenTasks,
+  openWorkTask,
+  openWorkTasksFor,
+  setWorkTaskStatus,
+  toWorkTask,
+  type TNewWorkTask,
+} from './work-tasks.ts';
 export { decideApproval, registerWorkTaskHandler, type TWorkTaskHandler } from './decide-approval.ts';
 export { workTasks } from './tables.ts';
 

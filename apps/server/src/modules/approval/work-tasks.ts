@@ -2,6 +2,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { OPEN_WORK_STATUSES, formatDateTime, type TWorkTask } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql } from '../../platform/db/statement.ts';
 import { workTasks, type TWorkTaskRow } from './tables.ts';
 
 // Work tasks, generic: the approval engine writes approval tasks here; the booking issues add order tasks through
@@ -51,6 +52,50 @@ export const openWorkTask = async (tx: TTx, deps: Pick<TDeps, 'clock'>, t: TNewW
     })
     .returning({ id: workTasks.id });
   return row!.id;
+};
+
+const openForTexts = new Map<string, string>();
+/**
+ * Opens the same task for every user a subquery names (`assignees.sql`: a SELECT of user ids as "id", its parameters
+ * numbered from $16), in one statement; returns how many were opened.
+ */
+export const openWorkTasksFor = async (
+  tx: TTx,
+  deps: Pick<TDeps, 'clock'>,
+  t: Omit<TNewWorkTask, 'assigneeId'>,
+  assignees: { sql: string; params: unknown[] },
+): Promise<number> => {
+  let text = openForTexts.get(assignees.sql);
+  if (!text) {
+    text = `INSERT INTO work_tasks (company_id, assignee_id, business_type, service_type, flow_code, service_id,
+        business_status, order_status, product_type, title, number, summary, url, creator_name, source_ref,
+        created_at, updated_at)
+      SELECT $1::text, a.id, $2::int, $3::int, $4::text, $5::text, $6::int, $7::int, $8::int, $9::text, $10::text,
+             $11::text, $12::text, $13::text, $14::text, $15::timestamptz, $15::timestamptz
+        FROM (${assignees.sql}) a
+      RETURNING id`;
+    openForTexts.set(assignees.sql, text);
+  }
+  const now = deps.clock.now();
+  const rows = await runSql(tx, text, [
+    t.companyId,
+    t.businessType,
+    t.serviceType,
+    t.flowCode ?? '',
+    t.serviceId,
+    t.businessStatus,
+    t.orderStatus ?? null,
+    t.productType ?? null,
+    t.title,
+    t.number ?? '',
+    t.summary ?? '',
+    t.url ?? '',
+    t.creatorName ?? '',
+    t.sourceRef ?? null,
+    now,
+    ...assignees.params,
+  ]);
+  return rows.length;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { effectiveFees, type TServiceFeeItem } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { customerLevelOf } from '../customer/index.ts';
 import { serviceFeeSets, type TFeeOwnerKind } from './tables.ts';
@@ -75,14 +76,31 @@ export const companyFeeSources = async (tx: TTx, companyId: string) => {
 };
 
 /**
- * The effective service fees of a company, for the booking issues: its own item for a service and scene, else its
- * customer level's, else none (free). Compute a fee with `serviceFeeFor(items, …)` from contracts. Pass the booking's
- * transaction to read them in it.
+ * A company's own service fee items and its customer level's, as one JSON object (a scalar subquery; `company` names
+ * its parameter), and its reader: the effective fees (its own item for a service and scene, else its level's, else
+ * none: free).
+ */
+export const serviceFeesJson = (company: string): string =>
+  `json_build_object(
+    'own', (SELECT f.items FROM service_fee_sets f WHERE f.owner_kind = 'Company' AND f.owner_id = ${company}),
+    'level', (SELECT f.items FROM customer_profiles p
+                JOIN customer_levels l ON l.id = p.level_id
+                JOIN service_fee_sets f ON f.owner_kind = 'Level' AND f.owner_id = l.id
+               WHERE p.company_id = ${company} LIMIT 1))`;
+export const readServiceFeesJson = (json: unknown): (TServiceFeeItem & { source: 'Company' | 'Level' })[] => {
+  const j = json as { own: TServiceFeeItem[] | null; level: TServiceFeeItem[] | null };
+  return effectiveFees(j.own ?? [], j.level ?? []);
+};
+
+const FEES = `SELECT ${serviceFeesJson('$1')} AS "fees"`;
+/**
+ * The effective service fees of a company, for the booking issues. Compute a fee with `serviceFeeFor(items, …)`
+ * from contracts. Pass the booking's transaction to read them in it.
  */
 export const serviceFeesOf = async (
   tx: TTx,
   companyId: string,
 ): Promise<(TServiceFeeItem & { source: 'Company' | 'Level' })[]> => {
-  const { own, levelSet } = await companyFeeSources(tx, companyId);
-  return effectiveFees(own.items, levelSet.items);
+  const [row] = await runSql(tx, FEES, [companyId]);
+  return readServiceFeesJson(row!['fees']);
 };

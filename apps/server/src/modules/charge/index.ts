@@ -7,7 +7,7 @@ import { seedChargeDemo } from './seed-demo.ts';
 // is the company's item, else the level's, else none. The fee arithmetic is pure and lives in contracts
 // (charge/fees.ts: serviceFeeFor). Other modules use this module only through this file.
 
-export { serviceFeesOf } from './fee-sets.ts';
+export { readServiceFeesJson, serviceFeesJson, serviceFeesOf } from './fee-sets.ts';
 
 export const chargeModule: TModule = {
   name: 'charge',

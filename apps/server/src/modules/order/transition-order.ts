@@ -10,7 +10,14 @@ import {
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, tableRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
-import { assertActorUser, assertLockAllows, loadOrder, lockStateOf, type THistoryEntry, type TOrderRow } from './orders.ts';
+import {
+  assertActorUser,
+  assertLockAllows,
+  loadOrder,
+  lockStateOf,
+  type THistoryEntry,
+  type TOrderRow,
+} from './orders.ts';
 import { orders } from './tables.ts';
 
 /** Header columns a product may change together with a transition (amounts, links, summary). */

@@ -67,3 +67,10 @@ export const isActiveUser = (u: TOrgUser): boolean => u.status === 'active' && u
 
 /** Whether the user belongs to a company (anything but an individual's personal space). */
 export const isCompanyAccount = (u: TOrgUser): boolean => u.company.type !== 'Personal';
+
+/**
+ * The active users of a company who hold a role, as a SELECT of their ids for a statement written as text (e.g. the
+ * work tasks opened for them); `company` and `role` name its parameters.
+ */
+export const activeUsersWithRoleSql = (company: string, role: string): string =>
+  `SELECT u.id FROM users u WHERE u.company_id = ${company} AND u.status = 'active' AND ${role} = ANY(u.roles)`;

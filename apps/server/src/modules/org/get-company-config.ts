@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { OrgAction, TripApprovalRule, formatDateTime, type TCompanyConfigInfo } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
+import { runSql } from '../../platform/db/statement.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import { companies, companyConfigs } from './tables.ts';
 
@@ -39,17 +40,18 @@ export const configOf = (approvalRules: readonly number[]): TCompanyConfig => {
   };
 };
 
+/** A company's approval-rule switches as a JSON array (a scalar subquery; `company` names its parameter). */
+export const approvalRulesJson = (company: string): string =>
+  `(SELECT to_json(c.approval_rules) FROM company_configs c WHERE c.company_id = ${company})`;
+
+const APPROVAL_RULES = `SELECT ${approvalRulesJson('$1')} AS "rules"`;
 /**
  * The configuration of a company (system ConfigInfo): every switch is off until the company saves one.
  * Booking, approval and order modules call it through the org module's index.
  */
 export const companyConfig = async (tx: TTx, companyId: string): Promise<TCompanyConfig> => {
-  const [row] = await tx
-    .select({ approvalRules: companyConfigs.approvalRules })
-    .from(companyConfigs)
-    .where(eq(companyConfigs.companyId, companyId))
-    .limit(1);
-  return configOf(row?.approvalRules ?? []);
+  const [row] = await runSql(tx, APPROVAL_RULES, [companyId]);
+  return configOf((row?.['rules'] as number[] | null) ?? []);
 };
 
 /**

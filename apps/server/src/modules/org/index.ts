@@ -10,6 +10,7 @@ import { employeeCalls } from './employee-routes.ts';
 // The org module: companies, departments and users. Other modules use it only through this file.
 
 export type { TOrgUser } from './find-user.ts';
+export { activeUsersWithRoleSql } from './find-user.ts';
 export {
   findUserByAccount,
   findUserByEmail,
@@ -32,7 +33,7 @@ export { companies, users, departments } from './tables.ts';
 export { staffAssignments, type TCompanyType } from './tables.ts';
 export { costCenters, jobs, projects, userGroups, groupMembers } from './tables.ts';
 export { departmentTree } from './get-department-tree.ts';
-export { companyConfig, type TCompanyConfig } from './get-company-config.ts';
+export { approvalRulesJson, companyConfig, configOf, type TCompanyConfig } from './get-company-config.ts';
 export { companyRoles, roleHolderIds } from './role-holders.ts';
 export { storeApprovalRules } from './save-company-config.ts';
 export { isClientCompany, tmcCompanyId } from './tmc-company.ts';

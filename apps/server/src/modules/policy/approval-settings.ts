@@ -1,24 +1,35 @@
-import { eq } from 'drizzle-orm';
 import { SERVICE_SCOPED_RULES, type TApprovalRuleInfo, type TApprovalRuleSettings } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { companyConfig, storeApprovalRules } from '../org/index.ts';
+import { runSql } from '../../platform/db/statement.ts';
+import { approvalRulesJson, configOf, storeApprovalRules } from '../org/index.ts';
 import { policyCompanyFor, type TPolicyCompany } from './policy-company.ts';
 import { approvalRuleServices } from './tables.ts';
 
 // Approval-rule settings (btrip ApprovalRule/Get and Save): the switches are the company configuration's (org),
 // the services of the scoped rules are this module's.
 
+/**
+ * A company's approval-rule settings as one JSON object (a scalar subquery; `company` names its parameter): the
+ * switches (the company configuration's) and the services of the scoped rules (this module's); and its reader.
+ */
+export const approvalSettingsJson = (company: string): string =>
+  `json_build_object('rules', ${approvalRulesJson(company)},
+    'services', (SELECT coalesce(json_agg(json_build_object('code', s.rule_code, 'types', s.service_types)), '[]')
+                   FROM approval_rule_services s WHERE s.company_id = ${company}))`;
+export const readApprovalSettingsJson = (json: unknown): TApprovalRuleSettings => {
+  const j = json as { rules: number[] | null; services: { code: number; types: number[] }[] };
+  return {
+    rules: configOf(j.rules ?? []).approvalRules,
+    services: Object.fromEntries(j.services.map((r) => [r.code, r.types])),
+  };
+};
+
+const SETTINGS = `SELECT ${approvalSettingsJson('$1')} AS "settings"`;
 /** A company's approval-rule settings as the enforcement hook reads them. */
 export const approvalSettingsFor = async (db: TTx, companyId: string): Promise<TApprovalRuleSettings> => {
-  const [config, rows] = await Promise.all([
-    companyConfig(db, companyId),
-    db.select().from(approvalRuleServices).where(eq(approvalRuleServices.companyId, companyId)),
-  ]);
-  return {
-    rules: config.approvalRules,
-    services: Object.fromEntries(rows.map((r) => [r.ruleCode, r.serviceTypes])),
-  };
+  const [row] = await runSql(db, SETTINGS, [companyId]);
+  return readApprovalSettingsJson(row!['settings']);
 };
 
 const infoOf = async (tx: TTx, c: TPolicyCompany): Promise<TApprovalRuleInfo> => {

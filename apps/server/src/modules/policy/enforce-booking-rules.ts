@@ -1,4 +1,10 @@
-import { TripApprovalRule, checkApprovalRules, type TApprovalReason, type TBookingFacts } from '@opentmc/contracts';
+import {
+  TripApprovalRule,
+  checkApprovalRules,
+  type TApprovalReason,
+  type TApprovalRuleSettings,
+  type TBookingFacts,
+} from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -36,9 +42,11 @@ export const enforceBookingRules = async (
   tx: TTx,
   ctx: Pick<TAuthedContext, 'session'>,
   booking: TBookingToEnforce,
+  /** The company's approval-rule settings when the caller read them already (approvalSettingsJson). */
+  known?: TApprovalRuleSettings,
 ): Promise<TEnforced> => {
   const companyId = booking.companyId ?? ctx.session.ticket.CompanyID;
-  const settings = await approvalSettingsFor(tx, companyId);
+  const settings = known ?? (await approvalSettingsFor(tx, companyId));
   const { violationReasonId, violationReasonText, companyId: _c, ...facts } = booking;
   const given = violationReasonId ? { id: violationReasonId, text: violationReasonText } : undefined;
   // The rules first (a disabled service says more than a wrong reason), then the reason and purpose themselves.

@@ -7,10 +7,17 @@ import { seedPolicyDemo } from './seed-demo.ts';
 // approval-rule settings, with the server functions the booking and btrip modules call. The engine itself is pure
 // and lives in contracts (policy/engine.ts). Other modules use this module only through this file.
 
-export { tripRulesOf, travellerFor } from './trip-rules.ts';
+export {
+  readTravellersJson,
+  readTripRulesJson,
+  travellerFor,
+  travellersJson,
+  tripRulesOf,
+  tripRulesJson,
+} from './trip-rules.ts';
 export { cityCategoryOf } from './city-categories.ts';
 export { contraryReasonFor, travelPurposeFor, type TContraryReason, type TTravelPurpose } from './reason-stores.ts';
-export { approvalSettingsFor } from './approval-settings.ts';
+export { approvalSettingsFor, approvalSettingsJson, readApprovalSettingsJson } from './approval-settings.ts';
 export { enforceBookingRules, type TBookingToEnforce, type TEnforced } from './enforce-booking-rules.ts';
 export { DEMO_CATEGORY } from './seed-demo.ts';
 

@@ -10,15 +10,7 @@ import { seedTradeDemo } from './seed-demo.ts';
 // idempotency of every money-moving call. Orders reach it only through this file, by an order reference
 // {service, UniqueID}; they never touch its tables.
 
-export {
-  cancelDeal,
-  createPaymentDeal,
-  loadDeal,
-  payDeal,
-  refundDeal,
-  settleOnline,
-  type TDealRow,
-} from './deals.ts';
+export { cancelDeal, createPaymentDeal, loadDeal, payDeal, refundDeal, settleOnline, type TDealRow } from './deals.ts';
 export { repriceDeal, type TRepricedDeal } from './reprice-deal.ts';
 export { once as runOnce } from './idempotency.ts';
 export { countReceipts } from './deal-calls.ts';

@@ -1,24 +1,28 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   AmendStatus,
+  OrderStatus,
   TradeStatus,
   fenToYuan,
   trainChangeAllowed,
   type TOrderActor,
   type TTrainChangeResult,
+  type TTrainClientChangePriceRequest,
   type TTrainSeatType,
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, transitionAmend, type TAmendRow } from '../order/index.ts';
+import { addOrderMessage, patchOrder, transitionAmend, type TAmendRow, type TOrderPatch } from '../order/index.ts';
 import { payDeal, refundDeal, runOnce } from '../trade/index.ts';
+import { declineChange } from './change-decline.ts';
 import { changeResult, ensureChangeDeal, loadChange, resolveChange, type TChangeAccess } from './change-shared.ts';
 import { simBookingNo, simIssueTickets } from './rail-booking-simulator.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainChanges, trainOrderPassengers, trainOrders } from './tables.ts';
-import { actingAs } from './train-order-access.ts';
-import { loadGoods } from './train-order-view.ts';
+import { actingAs, findOrderByRef } from './train-order-access.ts';
+import { ticketTrains } from './ticket-trains.ts';
+import { loadGoods, loadPassengers, trainOrderTitle } from './train-order-view.ts';
 
 // TrainOrder/ConfirmClientAmendPrice (ADR 0021): the booker (or TMC staff for them, holding the lock) accepts a
 // priced change. In one transaction, after the amend's compare-and-set (so of concurrent confirmations one applies
@@ -31,6 +35,9 @@ import { loadGoods } from './train-order-view.ts';
 // - the rail simulator issues the new tickets (new numbers, coach and seat), the passengers move to the new train,
 //   the old seats go back to stock; when every ticket still held on the order moved, the order's goods become the new
 //   train;
+// - the order's header follows (patchOrder, one compare-and-set on the version read under the header's row lock
+//   taken first): paid (and total) grow by what the client paid, refunded by what went back, the travel date is the
+//   earliest of the tickets still issued, the title names the new train when every issued ticket rides it;
 // - the log says so.
 
 export const applyChange = async (
@@ -41,6 +48,9 @@ export const applyChange = async (
 ): Promise<TAmendRow> => {
   const { order } = found;
   const now = ctx.clock.now();
+  // The header's row first: concurrent confirmations (and refunds of other tickets) queue here, so the header patch
+  // below applies to the version read now.
+  const header = await findOrderByRef(tx, order.id, true);
   const change = await loadChange(tx, found.amend.id);
   const step = { amendId: found.amend.id, companyId: order.companyId, now };
   const refundFen = found.amend.refundFen;
@@ -152,19 +162,21 @@ export const applyChange = async (
     now,
   );
   await tx.update(trainChanges).set({ seatsHeld: false, bookingNo }).where(eq(trainChanges.amendId, change.amendId));
-  // Every ticket still held on the order moved: the order's goods are the new train.
-  const left = await tx
-    .select({ id: trainOrderPassengers.id })
-    .from(trainOrderPassengers)
-    .where(
-      and(
-        eq(trainOrderPassengers.orderId, order.id),
-        eq(trainOrderPassengers.status, 'Issued'),
-        notInArray(trainOrderPassengers.id, ids),
-      ),
-    )
-    .limit(1);
-  if (left.length === 0)
+  // Every ticket still held on the order rides the new train (this change's or an earlier one's): the order's goods
+  // and title are the new train. The travel date is the earliest of those tickets.
+  const issued = (await loadPassengers(tx, order.id)).filter((p) => p.status === 'Issued');
+  const trains = await ticketTrains(tx, goods, issued);
+  const everyTicketMoved = issued.every((p) => {
+    const k = trains.get(p.id)!.seatKey;
+    return (
+      k.trainNo === change.trainNo &&
+      k.trainDate === change.trainDate &&
+      k.fromStation === change.fromStation &&
+      k.toStation === change.toStation &&
+      k.seatType === change.seatType
+    );
+  });
+  if (everyTicketMoved)
     await tx
       .update(trainOrders)
       .set({
@@ -183,6 +195,27 @@ export const applyChange = async (
         priceFen: change.priceFen,
       })
       .where(eq(trainOrders.orderId, order.id));
+  const set: TOrderPatch = {
+    totalFen: header.totalFen + change.payFen,
+    paidFen: header.paidFen + change.payFen,
+    refundedFen: header.refundedFen + refundFen,
+    // The TMC's change fee is earned whether the client pays a difference or gets one back.
+    serviceFeeFen: header.serviceFeeFen + amend.serviceFeeFen,
+    travelDate: issued.map((p) => p.trainDate).sort()[0] ?? header.travelDate,
+    ...(everyTicketMoved ? { title: trainOrderTitle(change) } : {}),
+  };
+  await patchOrder(tx, {
+    orderId: order.id,
+    companyId: order.companyId,
+    actor: x.actor,
+    userId: x.userId,
+    version: header.version,
+    statuses: [OrderStatus.Finished],
+    action: 'confirmPrice',
+    set,
+    detail: { change: 'trainChange', amendId: change.amendId, payFen: change.payFen, refundFen, ...set },
+    now,
+  });
   await addOrderMessage(tx, {
     orderId: order.id,
     authorId: x.userId,
@@ -199,13 +232,20 @@ export const applyChange = async (
   return amend;
 };
 
-export const confirmClientChangePrice = async (ctx: TAuthedContext, ref: string): Promise<TTrainChangeResult> => {
+export const confirmClientChangePrice = async (
+  ctx: TAuthedContext,
+  p: TTrainClientChangePriceRequest,
+): Promise<TTrainChangeResult> => {
   const done = await ctx.db.transaction(async (tx) => {
-    const found = await resolveChange(tx, ctx, ref);
+    const found = await resolveChange(tx, ctx, p.UniqueID);
+    // The server decides who confirms: the booker, else TMC staff for them (under the lock; history actor tmc).
     const actor = actingAs(found, ['booker', 'tmc']);
-    const amend = await applyChange(tx, ctx, found, { actor, userId: ctx.session.userId });
+    const by = { actor, userId: ctx.session.userId };
+    const amend = p.Confirm
+      ? await applyChange(tx, ctx, found, by)
+      : await declineChange(tx, ctx, found, { ...by, reason: p.Reason });
     return { amend, actors: found.actors };
   });
-  ctx.succeed('trainChange.messages.finished');
+  ctx.succeed(p.Confirm ? 'trainChange.messages.finished' : 'trainChange.messages.declined');
   return changeResult(ctx, { orderId: done.amend.orderId, amendId: done.amend.id, actors: done.actors });
 };

@@ -2,11 +2,14 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   AMEND_FINAL_STATUSES,
   AmendStatus,
+  TradeStatus,
   fenToYuan,
   formatDateTime,
   trainRefundFee,
+  type TOrderAction,
   type TOrderActor,
   type TTrainChange,
+  type TTrainChangeStep,
   type TTrainChangeResult,
   type TTrainRefundRuleName,
 } from '@opentmc/contracts';
@@ -142,6 +145,30 @@ export const ensureChangeDeal = async (
   return deal;
 };
 
+/**
+ * The change calls the caller may make now (contracts TRAIN_CHANGE_STEPS): the amend table's actions for their roles
+ * and the order's lock, read with the change's status and payment. A priced change an order paid online owes money
+ * for is paid at the cashier first (Pay), then confirmed; one whose amount is paid can no longer be declined.
+ */
+export const changeSteps = async (
+  tx: TTx,
+  x: { amend: TAmendRow; order: TOrderRow; change: TChangeRow; actions: readonly TOrderAction[] },
+): Promise<TTrainChangeStep[]> => {
+  const { amend: a, change: c, actions } = x;
+  const steps: TTrainChangeStep[] = [];
+  if (actions.includes('amendSubmit')) steps.push('Submit');
+  if (a.status === AmendStatus.WaitDispose && actions.includes('confirmPrice')) steps.push('ConfirmSupply');
+  if (a.status === AmendStatus.WaitConfirm && actions.includes('confirmPrice')) {
+    const deal = c.dealId ? await loadDeal(tx, c.dealId) : null;
+    const paid = deal?.tradeStatus === TradeStatus.Finished;
+    if (c.payFen > 0 && x.order.accountType === null && !paid) steps.push('Pay');
+    else steps.push('ConfirmClient');
+    if (actions.includes('cancel') && !paid) steps.push('Decline');
+  }
+  if (actions.includes('amendStatusBack')) steps.push('StatusBack');
+  return steps;
+};
+
 /** The reply shape of a change, with the caller's actions on it. */
 export const changeView = async (
   tx: TTx,
@@ -165,6 +192,7 @@ export const changeView = async (
   const finished = a.status === AmendStatus.Finished;
   const oldFen = c.passengers.reduce((s, p) => s + p.oldPriceFen, 0);
   const railwayFeeFen = c.passengers.reduce((s, p) => s + p.railwayFeeFen, 0);
+  const actions = x.actors.length ? amendActionsFor(a, x.order, x.actors, x.userId) : [];
   return {
     AmendID: a.id,
     UniqueID: x.order.uniqueId,
@@ -192,7 +220,8 @@ export const changeView = async (
     RefundAmount: fenToYuan(a.refundFen),
     DealID: c.dealId ?? '',
     Version: a.version,
-    Actions: x.actors.length ? amendActionsFor(a, x.order, x.actors, x.userId) : [],
+    Actions: actions,
+    Steps: await changeSteps(tx, { amend: a, order: x.order, change: c, actions }),
     Passengers: c.passengers.map((p) => {
       const row = finished ? rows.get(p.id) : undefined;
       return {
@@ -203,6 +232,7 @@ export const changeView = async (
         OldTicketNo: p.oldTicketNo,
         OldPrice: fenToYuan(p.oldPriceFen),
         NewPrice: fenToYuan(p.newPriceFen),
+        Difference: fenToYuan(p.newPriceFen - p.oldPriceFen),
         RailwayFee: fenToYuan(p.railwayFeeFen),
         TicketNo: row?.ticketNo ?? '',
         CoachNo: row?.coachNo ?? '',

@@ -20,8 +20,9 @@ import { accessOrder, actingAs } from './train-order-access.ts';
 import { loadGoods } from './train-order-view.ts';
 
 // SearchExtras and CreateExtras (issue 6 sections 4 and 6; docs/orders.md "Corrections"): extra charges on a train
-// order — delivery of the paper tickets or invoice, a paper ticket fee, anything else named. TMC staff holding the
-// lock add one under the order's version; the money follows the order's state in the same transaction:
+// order — delivery of the paper tickets or invoice, a paper ticket fee, anything else named. The order's supplier or
+// TMC staff, holding the lock (as for OrderDrawer: the supplier actor of this order — a supplier of another order does
+// not see it), add one under the order's version; the money follows the order's state in the same transaction:
 // - not yet paid (the order's deal awaits payment): the charge joins the order's total and its deal, and an offline
 //   order's frozen money grows by it (refused past what the company has available) — settlement 'Order';
 // - paid from a company account (offline, issued): the charge is its own payment deal, paid at once from that
@@ -50,21 +51,21 @@ const extrasOf = async (tx: TTx, order: TOrderRow): Promise<TTrainExtrasResult> 
   };
 };
 
-/** SearchExtras: the order's extra charges, for anyone who sees the order. */
+/** SearchExtras: the order's extra charges, for anyone who sees it (its booker side, TMC staff, its supplier). */
 export const searchTrainExtras = async (ctx: TAuthedContext, p: { UniqueID: string }): Promise<TTrainExtrasResult> =>
   ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, p.UniqueID);
     return extrasOf(tx, access.order);
   });
 
-/** CreateExtras: TMC staff holding the lock add an extra charge. */
+/** CreateExtras: the order's supplier or TMC staff, holding the lock, add an extra charge. */
 export const createTrainExtras = async (
   ctx: TAuthedContext,
   p: TTrainCreateExtrasRequest,
 ): Promise<TTrainExtrasResult> => {
   const result = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, p.UniqueID);
-    const actor = actingAs(access, ['tmc']);
+    const actor = actingAs(access, ['supplier', 'tmc']);
     const before = access.order;
     const now = ctx.clock.now();
     if (!(TRAIN_HEADER_CORRECTION_STATUSES as readonly number[]).includes(before.status))

@@ -15,13 +15,13 @@ import { dispatchMessages } from '../message/index.ts';
 import { createOrder } from '../order/index.ts';
 import { enforceBookingRules } from '../policy/index.ts';
 import { createPaymentDeal } from '../trade/index.ts';
-import { priceTrain, splitFen, trainServiceFee } from './price-train.ts';
+import { priceTrain, splitFen } from './price-train.ts';
 import { inServiceHours, parseServiceHours } from './sale-window.ts';
 import { reserveSeats } from './seat-stock.ts';
 import { submitOrder } from './submit-train-order.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
-import { policyTravellerIds, trainVerdict } from './train-order-policy.ts';
-import { loadGoods, orderDetailView } from './train-order-view.ts';
+import { policyTravellerIds, trainBookingFee, trainBookingSettings, trainVerdict } from './train-order-policy.ts';
+import { loadGoods, orderDetailView, trainOrderTitle } from './train-order-view.ts';
 
 // TrainOrder/CreateOrder (issue 6 section 3): the booking, as one transaction that reads as the business story.
 
@@ -56,28 +56,34 @@ export const createTrainOrder = async (
       s.userId,
       p.Passengers.map((x) => x.UserID ?? ''),
     );
-    const verdict = await trainVerdict(tx, { companyId, travellerIds, priced, now });
+    const settings = await trainBookingSettings(tx, companyId, travellerIds);
+    const verdict = trainVerdict(settings, priced, now);
     const approvalNoValid = p.ApprovalNo
       ? (await findApprovedApplication(tx, companyId, p.ApprovalNo, travellerIds[0]!)) !== null
       : undefined;
-    const enforced = await enforceBookingRules(tx, ctx, {
-      service: 'train',
-      companyId,
-      policyLevel: verdict.level,
-      violationReasonId: p.ViolationReasonID || undefined,
-      violationReasonText: p.ViolationReasonText || undefined,
-      costCenterId: p.CostCenterID || undefined,
-      projectId: p.ProjectID || undefined,
-      approvalNo: p.ApprovalNo || undefined,
-      approvalNoValid,
-      travelPurposeId: p.TravelPurposeID || undefined,
-      remark: p.Remark || undefined,
-      forOthers: p.Passengers.some((x) => x.UserID !== s.userId),
-      externalPassengers: p.Passengers.some((x) => !x.UserID),
-    });
+    const enforced = await enforceBookingRules(
+      tx,
+      ctx,
+      {
+        service: 'train',
+        companyId,
+        policyLevel: verdict.level,
+        violationReasonId: p.ViolationReasonID || undefined,
+        violationReasonText: p.ViolationReasonText || undefined,
+        costCenterId: p.CostCenterID || undefined,
+        projectId: p.ProjectID || undefined,
+        approvalNo: p.ApprovalNo || undefined,
+        approvalNoValid,
+        travelPurposeId: p.TravelPurposeID || undefined,
+        remark: p.Remark || undefined,
+        forOthers: p.Passengers.some((x) => x.UserID !== s.userId),
+        externalPassengers: p.Passengers.some((x) => !x.UserID),
+      },
+      settings.approval,
+    );
 
     const ticketsFen = priced.seat.priceFen * count;
-    const feeFen = await trainServiceFee(tx, companyId, ticketsFen, count);
+    const feeFen = trainBookingFee(settings, ticketsFen, count);
     const taken = await reserveSeats(
       tx,
       {
@@ -105,7 +111,11 @@ export const createTrainOrder = async (
       accountType: offline ? p.AccountType : null,
       totalFen: ticketsFen + feeFen,
       serviceFeeFen: feeFen,
-      title: `${priced.train.from.name}-${priced.train.to.name} ${priced.train.trainNo}`,
+      title: trainOrderTitle({
+        fromStationName: priced.train.from.name,
+        toStationName: priced.train.to.name,
+        trainNo: priced.train.trainNo,
+      }),
       travelDate: p.Train.TrainDate,
       travellerNames: names.join('、'),
       now,

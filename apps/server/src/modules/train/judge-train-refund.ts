@@ -7,19 +7,30 @@ import {
   type TTrainRefundJudge,
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { ticketTrains } from './ticket-trains.ts';
+import type { TOrderRow } from '../order/index.ts';
+import { ticketTrains, type TTicketTrain } from './ticket-trains.ts';
 import { accessOrder } from './train-order-access.ts';
-import { loadGoods, loadPassengers } from './train-order-view.ts';
+import { loadGoods, loadPassengers, type TTrainPassengerRow } from './train-order-view.ts';
 
 // RefundJudge?UniqueID and TrainFixInAdvance/RefundTickets/{id} (issue 6 section 5): the tickets still issued of an
 // order the caller sees, each with the refund fee at the injected clock by the configured rule. A read: it never
 // refuses an issued order for the cut-off, it says so (Open false, Message) so the screen can explain.
 
-/** The refund screen's answer and, when the online refund is closed, the message key of why. */
+/**
+ * The refund screen's answer and, when the online refund is closed, the message key of why; with what it read (the
+ * order, its passengers, each ticket's train, the time) for CheckAmend.
+ */
 export const trainRefundState = async (
   ctx: TAuthedContext,
   ref: string,
-): Promise<{ judge: TTrainRefundJudge; closedKey: string | null }> => {
+): Promise<{
+  judge: TTrainRefundJudge;
+  closedKey: string | null;
+  order: TOrderRow;
+  passengers: TTrainPassengerRow[];
+  trains: Map<string, TTicketTrain>;
+  now: Date;
+}> => {
   const { order } = await accessOrder(ctx.db, ctx, ref);
   const [goods, passengers] = await Promise.all([loadGoods(ctx.db, order.id), loadPassengers(ctx.db, order.id)]);
   const now = ctx.clock.now();
@@ -66,7 +77,7 @@ export const trainRefundState = async (
       };
     }),
   };
-  return { judge, closedKey };
+  return { judge, closedKey, order, passengers, trains, now };
 };
 
 export const judgeTrainRefund = async (ctx: TAuthedContext, ref: string): Promise<TTrainRefundJudge> =>

@@ -9,12 +9,13 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { amends, orders } from '../order/index.ts';
-import { scopeOf } from './list-train-orders.ts';
+import { listFilters, scopeOf } from './list-train-orders.ts';
 import { amendViews } from './train-amend-view.ts';
 
 // TrainAmend/List: the refunds and changes of the train orders the caller's order list covers (same scope as
 // TrainOrder/List: own company within the data range, a TMC's reachable clients, a supplier's orders), newest first,
-// by page number along amends_company_status_idx / amends_status_created_idx.
+// by page number along amends_company_status_idx / amends_status_created_idx. The filters are the order list's:
+// requested between two China dates, a traveller's name, a batch of order or amend numbers.
 
 export const listTrainAmends = async (
   ctx: TAuthedContext,
@@ -25,7 +26,7 @@ export const listTrainAmends = async (
   const filters: SQL[] = [eq(orders.service, ServiceType.Train), scope.where];
   if (p.AmendStatus.length) filters.push(inArray(amends.status, p.AmendStatus));
   if (p.Kind) filters.push(eq(amends.kind, p.Kind));
-  const where = and(...filters);
+  const where = and(...filters, ...listFilters(p, amends.createdAt, [amends.id]));
   const rows = await tx
     .select({ amend: amends, uniqueId: orders.uniqueId })
     .from(amends)

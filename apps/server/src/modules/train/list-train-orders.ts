@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   ServiceType,
   TMC_STAFF_KINDS,
@@ -50,6 +51,31 @@ export const scopeOf = async (tx: TTx, ctx: TAuthedContext, requested: string): 
   return { where: and(eq(orders.companyId, s.companyId), range)!, actor: 'booker' };
 };
 
+/**
+ * The filters the train lists share (TrainOrder/List, TrainAmend/List): created between two China dates (inclusive;
+ * `createdAt` is the order's or the amend's creation), part of a traveller's name (the order's travellers), and a
+ * batch of order numbers (UniqueID or internal id, or any of `numbers`: the amend list's amend ids).
+ */
+export const listFilters = (
+  p: { CreateTime?: string | undefined; CreateTimeEnd?: string | undefined; Traveller: string; UniqueIDs: string[] },
+  createdAt: PgColumn,
+  numbers: readonly PgColumn[] = [],
+): SQL[] => {
+  const filters: SQL[] = [];
+  if (p.CreateTime) filters.push(gte(createdAt, parseDateTime(p.CreateTime)!));
+  if (p.CreateTimeEnd) filters.push(lt(createdAt, new Date(parseDateTime(p.CreateTimeEnd)!.getTime() + DAY_MS)));
+  if (p.Traveller) filters.push(ilike(orders.travellerNames, `%${p.Traveller.replace(/[\\%_]/g, '\\$&')}%`));
+  if (p.UniqueIDs.length)
+    filters.push(
+      or(
+        inArray(orders.uniqueId, p.UniqueIDs),
+        inArray(orders.id, p.UniqueIDs),
+        ...numbers.map((c) => inArray(c, p.UniqueIDs)),
+      )!,
+    );
+  return filters;
+};
+
 // Newest first, written as the orders indexes are built: drizzle's `.desc()` index columns are DESC NULLS LAST, and
 // a plain `ORDER BY … DESC` (NULLS FIRST) cannot walk them, so PostgreSQL read and sorted every order of the company
 // (5 s for 1,000,000 orders; docs/performance.md).
@@ -69,13 +95,9 @@ export const listTrainOrders = async (
 ): Promise<TTrainOrderListResult> => {
   const tx = ctx.db;
   const scope = await scopeOf(tx, ctx, p.CompanyID ?? '');
-  const filters: (SQL | undefined)[] = [eq(orders.service, ServiceType.Train), scope.where];
+  const filters: SQL[] = [eq(orders.service, ServiceType.Train), scope.where];
   if (p.OrderStatus.length) filters.push(inArray(orders.status, p.OrderStatus));
-  if (p.CreateTime) filters.push(gte(orders.createdAt, parseDateTime(p.CreateTime)!));
-  if (p.CreateTimeEnd) filters.push(lt(orders.createdAt, new Date(parseDateTime(p.CreateTimeEnd)!.getTime() + DAY_MS)));
-  if (p.Traveller) filters.push(ilike(orders.travellerNames, `%${p.Traveller.replace(/[\\%_]/g, '\\$&')}%`));
-  if (p.UniqueIDs.length) filters.push(or(inArray(orders.uniqueId, p.UniqueIDs), inArray(orders.id, p.UniqueIDs)));
-  const where = and(...filters);
+  const where = and(...filters, ...listFilters(p, orders.createdAt));
   const cursor = p.Cursor ? decodeCursor(p.Cursor) : null;
   const page = and(
     where,

@@ -2,7 +2,7 @@ import { asc, inArray, or } from 'drizzle-orm';
 import { fenToYuan, formatDateTime, type TAmendKind, type TTrainAmend } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import type { TAmendRow } from '../order/index.ts';
-import { trainOrderPassengers } from './tables.ts';
+import { trainChanges, trainOrderPassengers } from './tables.ts';
 
 // The reply shape of a train amend (AmendDetails, TrainAmend/List, OrderRefundCancel): the amend's amounts and the
 // passengers whose tickets it took back (train_order_passengers.refund_amend_id) or changed (change_amend_id).
@@ -19,6 +19,36 @@ export const amendViews = async (
         .where(or(inArray(trainOrderPassengers.refundAmendId, ids), inArray(trainOrderPassengers.changeAmendId, ids)))
         .orderBy(asc(trainOrderPassengers.seq))
     : [];
+  // A change that ended unfinished gave its tickets back (change_amend_id cleared): its passengers are the stored ones.
+  const changeIds = rows.filter((r) => r.amend.kind === 'change').map((r) => r.amend.id);
+  const stored = new Map(
+    (changeIds.length
+      ? await tx
+          .select({ amendId: trainChanges.amendId, passengers: trainChanges.passengers })
+          .from(trainChanges)
+          .where(inArray(trainChanges.amendId, changeIds))
+      : []
+    ).map((c) => [c.amendId, c.passengers]),
+  );
+  const passengersOf = (a: TAmendRow) => {
+    const linked = passengers
+      .filter((p) => p.refundAmendId === a.id || p.changeAmendId === a.id)
+      .map((p) => ({
+        PassengerID: p.id,
+        PassengerName: p.fullName,
+        TicketNo: p.ticketNo,
+        Price: fenToYuan(p.priceFen),
+        Fee: fenToYuan(p.refundAmendId === a.id ? p.refundFeeFen : 0),
+      }));
+    if (linked.length || a.kind !== 'change') return linked;
+    return (stored.get(a.id) ?? []).map((p) => ({
+      PassengerID: p.id,
+      PassengerName: p.name,
+      TicketNo: p.oldTicketNo,
+      Price: fenToYuan(p.oldPriceFen),
+      Fee: 0,
+    }));
+  };
   return rows.map(({ amend: a, uniqueId }) => ({
     AmendID: a.id,
     UniqueID: uniqueId,
@@ -33,14 +63,6 @@ export const amendViews = async (
     StatusReason: a.statusReason,
     CreateTime: formatDateTime(a.createdAt),
     UpdateTime: formatDateTime(a.updatedAt),
-    Passengers: passengers
-      .filter((p) => p.refundAmendId === a.id || p.changeAmendId === a.id)
-      .map((p) => ({
-        PassengerID: p.id,
-        PassengerName: p.fullName,
-        TicketNo: p.ticketNo,
-        Price: fenToYuan(p.priceFen),
-        Fee: fenToYuan(p.refundAmendId === a.id ? p.refundFeeFen : 0),
-      })),
+    Passengers: passengersOf(a),
   }));
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   BusinessType,
   ProductType,
@@ -9,9 +9,9 @@ import {
 } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { openWorkTask, setWorkTaskStatus, workTasks } from '../approval/index.ts';
+import { openWorkTasksFor, setWorkTaskStatus, workTasks } from '../approval/index.ts';
 import type { TOrderRow } from '../order/index.ts';
-import { companies, users } from '../org/index.ts';
+import { activeUsersWithRoleSql, companies } from '../org/index.ts';
 import { cancelDeal, loadDeal, refundDeal } from '../trade/index.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
@@ -45,18 +45,14 @@ const orderTasks = (order: TOrderRow) =>
  * The order reached fulfilment (WaitDispose) with its supplier set: every active supplier user of that company gets
  * a task to book it (WaitReserve).
  */
+const SUPPLIER_PEOPLE = activeUsersWithRoleSql('$16::text', '$17::text');
 export const openSupplierTasks = async (tx: TTx, deps: TFx, order: TOrderRow): Promise<void> => {
   if (!order.supplierId) return;
-  const people = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.companyId, order.supplierId), eq(users.status, 'active'), sql`'supplier' = ANY(${users.roles})`),
-    );
-  for (const p of people)
-    await openWorkTask(tx, deps, {
+  await openWorkTasksFor(
+    tx,
+    deps,
+    {
       companyId: order.companyId,
-      assigneeId: p.id,
       businessType: BusinessType.Sales,
       serviceType: ServiceType.Train,
       serviceId: order.uniqueId,
@@ -67,7 +63,9 @@ export const openSupplierTasks = async (tx: TTx, deps: TFx, order: TOrderRow): P
       number: order.uniqueId,
       summary: `${order.travelDate ?? ''} ${order.travellerNames}`.trim(),
       url: `/order/detail?UniqueID=${encodeURIComponent(order.uniqueId)}`,
-    });
+    },
+    { sql: SUPPLIER_PEOPLE, params: [order.supplierId, 'supplier'] },
+  );
 };
 
 /** Moves the order's open fulfilment tasks on (booked: WaitDispose) or closes them (issued, cannot, cancelled). */

@@ -1,6 +1,24 @@
-import { evaluateBooking, type TTrainOffer, type TVerdict } from '@opentmc/contracts';
+import {
+  evaluateBooking,
+  serviceFeeFor,
+  type TApprovalRuleSettings,
+  type TServiceFeeItem,
+  type TTrainOffer,
+  type TTraveller,
+  type TTripRule,
+  type TVerdict,
+} from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { travellerFor, tripRulesOf } from '../policy/index.ts';
+import { runSql } from '../../platform/db/statement.ts';
+import { readServiceFeesJson, serviceFeesJson } from '../charge/index.ts';
+import {
+  approvalSettingsJson,
+  readApprovalSettingsJson,
+  readTravellersJson,
+  readTripRulesJson,
+  travellersJson,
+  tripRulesJson,
+} from '../policy/index.ts';
 import type { TPricedTrain } from './price-train.ts';
 
 // The travel policy on a train booking: each employee passenger under their own trip rule; guests (no UserID) are
@@ -12,18 +30,46 @@ export const policyTravellerIds = (bookerId: string, passengerUserIds: readonly 
   return ids.length > 0 ? ids : [bookerId];
 };
 
-export const trainVerdict = async (
+/** What a booking of a company is judged and priced by. */
+export type TTrainBookingSettings = {
+  rules: TTripRule[];
+  travellers: TTraveller[];
+  approval: TApprovalRuleSettings;
+  fees: (TServiceFeeItem & { source: 'Company' | 'Level' })[];
+};
+
+/**
+ * The booking settings in one statement (the booking path: docs/performance.md): the trip rules and travellers
+ * (policy), the approval-rule settings (policy, org) and the service fees (charge), each module's own JSON
+ * sub-select. $1 company, $2 the travellers' ids.
+ */
+const SETTINGS = `SELECT ${tripRulesJson('$1')} AS "rules", ${travellersJson('$1', '$2::text[]')} AS "travellers",
+  ${approvalSettingsJson('$1')} AS "approval", ${serviceFeesJson('$1')} AS "fees"`;
+
+export const trainBookingSettings = async (
   tx: TTx,
-  x: { companyId: string; travellerIds: readonly string[]; priced: TPricedTrain; now: Date },
-): Promise<TVerdict> => {
-  const rules = await tripRulesOf(tx, x.companyId);
-  const travellers = [];
-  for (const id of x.travellerIds) travellers.push(await travellerFor(tx, x.companyId, id));
+  companyId: string,
+  travellerIds: readonly string[],
+): Promise<TTrainBookingSettings> => {
+  const [row] = await runSql(tx, SETTINGS, [companyId, travellerIds]);
+  return {
+    rules: readTripRulesJson(row!['rules']),
+    travellers: readTravellersJson(row!['travellers'], travellerIds),
+    approval: readApprovalSettingsJson(row!['approval']),
+    fees: readServiceFeesJson(row!['fees']),
+  };
+};
+
+export const trainVerdict = (settings: TTrainBookingSettings, priced: TPricedTrain, now: Date): TVerdict => {
   const offer: TTrainOffer = {
     service: 'train',
-    trainType: x.priced.trainType,
-    seat: x.priced.seat.seatType,
-    priceFen: x.priced.seat.priceFen,
+    trainType: priced.trainType,
+    seat: priced.seat.seatType,
+    priceFen: priced.seat.priceFen,
   };
-  return evaluateBooking(rules, travellers, offer, { now: x.now.toISOString() });
+  return evaluateBooking(settings.rules, settings.travellers, offer, { now: now.toISOString() });
 };
+
+/** The TMC's booking service fee for `units` tickets costing `priceFen` in all. */
+export const trainBookingFee = (settings: TTrainBookingSettings, priceFen: number, units: number): number =>
+  serviceFeeFor(settings.fees, { service: 'train', scene: 'booking', priceFen, units });

@@ -30,6 +30,10 @@ import { trainOrderPassengers, trainOrders } from './tables.ts';
 export type TTrainGoodsRow = typeof trainOrders.$inferSelect;
 export type TTrainPassengerRow = typeof trainOrderPassengers.$inferSelect;
 
+/** An order's title: the stations and the train its tickets ride (at booking, and after a change moved them all). */
+export const trainOrderTitle = (t: { fromStationName: string; toStationName: string; trainNo: string }): string =>
+  `${t.fromStationName}-${t.toStationName} ${t.trainNo}`;
+
 export const loadGoods = async (tx: TTx, orderId: string): Promise<TTrainGoodsRow> => {
   const [g] = await tx.select().from(trainOrders).where(eq(trainOrders.orderId, orderId)).limit(1);
   // A header of another product named by a train call.

@@ -16,7 +16,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { serviceFeesOf } from '../charge/index.ts';
 import { priceTrain, trainServiceFee } from './price-train.ts';
 import { simTrainOf, stockKey, changedStock } from './seat-stock.ts';
-import { policyTravellerIds, trainVerdict } from './train-order-policy.ts';
+import { policyTravellerIds, trainBookingFee, trainBookingSettings, trainVerdict } from './train-order-policy.ts';
 
 // trainpolicy/TrainPolicy/* (spec section 7; issue 6 section 3): what the booking screens show before an order is
 // made, priced by the rail supplier with the TMC's service fee of the caller's company (its own fee, else its
@@ -34,9 +34,10 @@ export const createTrainPolicy = async (ctx: TAuthedContext, p: TTrainPolicyRequ
     ctx.session.userId,
     p.Passengers.map((x) => x.UserID ?? ''),
   );
-  const verdict = await trainVerdict(ctx.db, { companyId, travellerIds, priced, now });
+  const settings = await trainBookingSettings(ctx.db, companyId, travellerIds);
+  const verdict = trainVerdict(settings, priced, now);
   const ticketsFen = priced.seat.priceFen * count;
-  const feeFen = await trainServiceFee(ctx.db, companyId, ticketsFen, count);
+  const feeFen = trainBookingFee(settings, ticketsFen, count);
   const level = verdict.level;
   return {
     TrainNo: priced.train.trainNo,

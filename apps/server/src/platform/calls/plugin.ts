@@ -29,7 +29,10 @@ export const zodMessage = (lang: TLang, error: z.ZodError): string => {
   if (!issue) return translate(lang, 'messages.badPayload');
   const raw = issue.message;
   // Our schemas carry catalogue keys; Zod's own messages come from its locale for this language.
-  const message = raw.startsWith('messages.') || /^[a-z][A-Za-z]*\.[\w.]+$/.test(raw) ? translate(lang, raw) : raw;
+  // A custom issue may carry the message's values (e.g. the passenger's name) as params.
+  const params = issue.code === 'custom' ? issue.params : undefined;
+  const message =
+    raw.startsWith('messages.') || /^[a-z][A-Za-z]*\.[\w.]+$/.test(raw) ? translate(lang, raw, params) : raw;
   const field = issue.path.map(String).join('.');
   return field ? translate(lang, 'messages.invalidField', { field, message }) : message;
 };
