@@ -10,6 +10,8 @@ export const costCenterBinding: TResourceBinding = {
     table: costCenters,
     id: costCenters.id,
     owner: costCenters.companyId,
+    // The desk's order data dialog picks a client's cost centre or project (assigned TMC staff, read only).
+    tmcRead: true,
     columns: {
       CostCenterCode: costCenters.code,
       CostCenterName: costCenters.name,

@@ -16,6 +16,8 @@ export const projectBinding: TResourceBinding = {
     table: projects,
     id: projects.id,
     owner: projects.companyId,
+    // The desk's order data dialog picks a client's cost centre or project (assigned TMC staff, read only).
+    tmcRead: true,
     columns: {
       ProjectCode: projects.code,
       ProjectName: projects.name,

@@ -51,6 +51,12 @@ export type TResourceStore = {
   updatedAt: PgColumn;
   /** Columns the data range is applied to (company resources). */
   range?: { user?: PgColumn; department?: PgColumn };
+  /**
+   * TMC staff read a client company's rows (List) without the read action, as the desk's pickers need: the company
+   * named in the payload is taken only when the tenancy lets the caller reach it (assigned staff); a caller
+   * without the action is refused their own company's rows, and writing keeps the write action.
+   */
+  tmcRead?: boolean;
   hooks?: TResourceHooks;
 };
 
@@ -138,7 +144,15 @@ export const resourceCalls = (res: TResource, store: TResourceStore): TBoundCall
     return rows;
   };
 
+  /** The read action, checked here rather than by the contract when TMC staff may read (store.tmcRead). */
+  const readNeed = store.tmcRead && res.owner === 'company' ? res.permission.read : undefined;
+
   const list = async (ctx: TAuthedContext, p: Record<string, unknown>) => {
+    if (readNeed && !ctx.session.ticket.ActionCodes.includes(readNeed)) {
+      // Only another company, and scopeOf's tenancy refuses one the caller does not reach.
+      const requested = typeof p.CompanyID === 'string' ? p.CompanyID : '';
+      if (!requested || requested === ctx.session.companyId) throw forbidden();
+    }
     const s = await scopeOf(ctx, ctx.db, p);
     const where: (SQL | undefined)[] = [await visible(s)];
     for (const [name, f] of fields) {
@@ -233,7 +247,10 @@ export const resourceCalls = (res: TResource, store: TResourceStore): TBoundCall
     });
 
   return [
-    bind(res.calls.List, (ctx, p) => list(ctx, p as Record<string, unknown>) as never),
+    bind(
+      readNeed ? { ...res.calls.List, permission: undefined } : res.calls.List,
+      (ctx, p) => list(ctx, p as Record<string, unknown>) as never,
+    ),
     bind(res.calls.Details, (ctx, p) => details(ctx, p as TByIdPayload) as never),
     bind(res.calls.Update, (ctx, p) => update(ctx, p as Record<string, unknown>) as never),
     bind(res.calls.Delete, (ctx, p) => remove(ctx, p as TByIdPayload)),
