@@ -11,6 +11,7 @@ import {
   type TResource,
 } from '@opentmc/contracts';
 import { firstIssueKey, type TTranslateKey } from '../form-rules.ts';
+import { yuanDigits } from '../money.ts';
 
 // Pure conversions of the resource kit: address ↔ search form ↔ List payload, row ↔ form ↔ Update payload.
 // No React and no app imports, so they run in the unit tests.
@@ -64,11 +65,8 @@ export const lookupLabel = (lookup: TLookup, value: unknown, t: TTranslateKey): 
   return code ? t(lookupTitleKey(lookup, code)) : String(value);
 };
 
-/** A money value of a row (yuan) with two decimals, like formatYuan. */
-export const formatMoney = (yuan: unknown): string => {
-  const n = typeof yuan === 'number' ? yuan : Number(yuan);
-  return Number.isFinite(n) ? (Math.round(n * 100) / 100).toFixed(2) : '';
-};
+/** A money value of a row (yuan) with two decimals and no ¥ (-21.00); with the ¥ it is kit/money's yuanText. */
+export const formatMoney = (yuan: unknown): string => yuanDigits(yuan);
 
 // ---------------------------------------------------------------- search
 

@@ -1,4 +1,5 @@
 import { Cabin, lookupMaps, lookupOf, lookupTitleKey, type TBtripStatus } from '@opentmc/contracts';
+import { yuanText } from '../../../kit/money.ts';
 
 // Labels of the codes the btrip screens show: services, cabins and statuses.
 
@@ -34,5 +35,5 @@ export const STATUS_COLOR: Record<TBtripStatus, string> = {
   Withdrawn: 'warning',
 };
 
-/** Yuan with two decimals and the sign. */
-export const yuan = (n: number) => `¥${n.toFixed(2)}`;
+/** Yuan with ¥ and two decimals (the app's one formatter: -¥20.00). */
+export const yuan = (n: number) => yuanText(n);

@@ -1,28 +1,14 @@
 // Amounts on the trade screens: yuan on the wire, shown with ¥, two decimals and grouped thousands. Pure, so the
 // unit tests cover them.
 
-/** Yuan as whole fen, rounded (0.1 + 0.2 must not show 0.30000000000000004). */
-const fenOf = (yuan: number): number => Math.round(yuan * 100);
+import { fenOfYuan as fenOf, yuanText as formatYuanText } from '../../../kit/money.ts';
 
-const grouped = (fen: number): string => {
-  const abs = Math.abs(fen);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${String(abs % 100).padStart(2, '0')}`;
-};
-
-/** ¥1,234.50; a negative amount as -¥20.00; '' for a missing one. */
-export const yuanText = (yuan: number | null | undefined): string => {
-  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return '';
-  const fen = fenOf(yuan);
-  return `${fen < 0 ? '-' : ''}¥${grouped(fen)}`;
-};
+/** ¥1,234.50; a negative amount as -¥20.00; '' for a missing one (the app's one formatter, grouped). */
+export const yuanText = (yuan: number | null | undefined): string => formatYuanText(yuan, { grouped: true });
 
 /** A posting's amount with its sign: +¥100.00 into the account, -¥100.00 out of it. */
-export const signedYuanText = (yuan: number | null | undefined): string => {
-  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return '';
-  const fen = fenOf(yuan);
-  return `${fen > 0 ? '+' : fen < 0 ? '-' : ''}¥${grouped(fen)}`;
-};
+export const signedYuanText = (yuan: number | null | undefined): string =>
+  formatYuanText(yuan, { grouped: true, signed: true });
 
 export type TAmountTone = 'in' | 'out' | 'none';
 

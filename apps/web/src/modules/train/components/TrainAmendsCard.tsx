@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Input, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   AmendStatus,
-  PaymentMode,
   TradeStatus,
   TrainAmendDetails,
   TrainConfirmClientAmendPrice,
@@ -13,15 +12,17 @@ import {
   lookupOf,
   type TReply,
   type TTrainAmend,
+  type TTrainAmendDetail,
   type TTrainChange,
+  type TTrainChangeResult,
   type TTrainOrderDetail,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
+import { yuanText } from '../../../kit/money.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
 import { trainOrderDetailLink } from '../lib/booking.ts';
 import { trainAmendsKey, trainOrderKey } from '../lib/booking-keys.ts';
-import { changeMoney, changeOpen } from '../lib/change-money.ts';
 
 const AMEND_STATUS = lookupOf('AmendStatus');
 const ACCOUNT = lookupOf('AccountType');
@@ -52,10 +53,9 @@ export const AmendStatusTag = ({ status, testId }: { status: number; testId?: st
   );
 };
 
-/** One refund or change: kind, status, money and the passengers it covers. */
-export const TrainAmendView = ({ amend }: { amend: TTrainAmend }) => {
+/** One refund or change: kind, status, money and the passengers it covers (a change's money is ChangeMoneyView). */
+export const TrainAmendView = ({ amend }: { amend: TTrainAmendDetail }) => {
   const { t } = useTranslation();
-  const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
   return (
     <Flex vertical gap={8} data-testid={`amend-${amend.AmendID}`} data-status={amend.AmendStatus}>
       <Flex gap={8} align="center" wrap>
@@ -64,17 +64,19 @@ export const TrainAmendView = ({ amend }: { amend: TTrainAmend }) => {
         <AmendStatusTag status={amend.AmendStatus} testId={`amend-status-${amend.AmendID}`} />
       </Flex>
       <Descriptions column={{ xs: 1, md: 4 }} size="small">
-        {/* An open change's money has its own block (ChangeMoneyView). */}
-        {!changeOpen(amend) && (
+        {/* A change's money has its own block (ChangeMoneyView), as the server states it. */}
+        {!amend.Change && (
           <>
-            <Descriptions.Item label={t('trainRefundUi.amends.price')}>{yuan(amend.Price)}</Descriptions.Item>
+            <Descriptions.Item label={t('trainRefundUi.amends.price')}>{yuanText(amend.Price)}</Descriptions.Item>
             <Descriptions.Item label={t('trainRefundUi.amends.fee')}>
-              <span data-testid={`amend-fee-${amend.AmendID}`}>{yuan(amend.Fee)}</span>
+              <span data-testid={`amend-fee-${amend.AmendID}`}>{yuanText(amend.Fee)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('trainRefundUi.amends.refundAmount')}>
-              <strong data-testid={`amend-amount-${amend.AmendID}`}>{yuan(amend.RefundAmount)}</strong>
+              <strong data-testid={`amend-amount-${amend.AmendID}`}>{yuanText(amend.RefundAmount)}</strong>
             </Descriptions.Item>
-            <Descriptions.Item label={t('trainRefundUi.amends.serviceFee')}>{yuan(amend.ServiceFee)}</Descriptions.Item>
+            <Descriptions.Item label={t('trainRefundUi.amends.serviceFee')}>
+              {yuanText(amend.ServiceFee)}
+            </Descriptions.Item>
           </>
         )}
         <Descriptions.Item label={t('trainRefundUi.amends.reason')}>{amend.Reason}</Descriptions.Item>
@@ -93,8 +95,8 @@ export const TrainAmendView = ({ amend }: { amend: TTrainAmend }) => {
         columns={[
           { title: t('trainRefundUi.refund.columns.passenger'), dataIndex: 'PassengerName' },
           { title: t('trainRefundUi.refund.columns.ticketNo'), dataIndex: 'TicketNo' },
-          { title: t('trainRefundUi.refund.columns.price'), render: (_, p) => yuan(p.Price) },
-          { title: t('trainRefundUi.refund.columns.fee'), render: (_, p) => yuan(p.Fee) },
+          { title: t('trainRefundUi.refund.columns.price'), render: (_, p) => yuanText(p.Price) },
+          { title: t('trainRefundUi.refund.columns.fee'), render: (_, p) => yuanText(p.Fee) },
         ]}
       />
     </Flex>
@@ -102,114 +104,201 @@ export const TrainAmendView = ({ amend }: { amend: TTrainAmend }) => {
 };
 
 /**
- * The money of a change not yet made (or of a change call's reply): old and new tickets, the difference, the fees and
- * what the client pays or gets back.
+ * The whole change as the server states it (AmendDetails' Change, or a change call's reply): the new train, the
+ * passengers' old and new fares, the fees and what the client pays or gets back.
  */
-export const ChangeMoneyView = ({ amend, change }: { amend: TTrainAmend; change?: TTrainChange }) => {
+export const ChangeMoneyView = ({ change }: { change: TTrainChange }) => {
   const { t } = useTranslation();
-  const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
-  const m = changeMoney(amend, change);
-  const id = amend.AmendID;
+  const id = change.AmendID;
+  const train = change.Train;
   return (
-    <Descriptions
-      title={t('trainAmendUi.money.title')}
-      column={{ xs: 1, md: 4 }}
-      size="small"
-      bordered
-      data-testid={`change-money-${id}`}
-    >
-      {change && (
+    <Flex vertical gap={8}>
+      <Descriptions
+        title={t('trainAmendUi.money.title')}
+        column={{ xs: 1, md: 4 }}
+        size="small"
+        bordered
+        data-testid={`change-money-${id}`}
+      >
         <Descriptions.Item label={t('trainAmendUi.money.newTrain')} span={4}>
-          {`${change.Train.TrainNo} ${change.Train.DepartTime.slice(0, 16)} ${change.Train.FromStationName} → ${change.Train.ToStationName} ${lookupLabel(SEAT, change.Train.SeatType, t)}`}
+          <span data-testid={`change-train-${id}`}>
+            {`${train.TrainNo} ${train.DepartTime.slice(0, 16)} ${train.FromStationName} → ${train.ArriveTime.slice(11, 16)} ${train.ToStationName} ${lookupLabel(SEAT, train.SeatType, t)}`}
+          </span>
         </Descriptions.Item>
-      )}
-      <Descriptions.Item label={t('trainAmendUi.money.old')}>{yuan(m.old)}</Descriptions.Item>
-      <Descriptions.Item label={t('trainAmendUi.money.new')}>
-        <span data-testid={`change-new-${id}`}>{yuan(m.new)}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('trainAmendUi.money.difference')}>{yuan(m.difference)}</Descriptions.Item>
-      <Descriptions.Item label={t('trainAmendUi.money.fees')}>
-        <span data-testid={`change-fees-${id}`}>{yuan(m.fees)}</span>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('trainAmendUi.money.serviceFee')}>{yuan(m.serviceFee)}</Descriptions.Item>
-      {m.pay > 0 && (
-        <Descriptions.Item label={t('trainAmendUi.money.pay')}>
-          <Typography.Text strong type="danger" data-testid={`change-pay-${id}`}>
-            {yuan(m.pay)}
-          </Typography.Text>
+        <Descriptions.Item label={t('trainAmendUi.money.old')}>{yuanText(change.OldPrice)}</Descriptions.Item>
+        <Descriptions.Item label={t('trainAmendUi.money.new')}>
+          <span data-testid={`change-new-${id}`}>{yuanText(change.NewPrice)}</span>
         </Descriptions.Item>
-      )}
-      {m.refund > 0 && (
-        <Descriptions.Item label={t('trainAmendUi.money.refund')}>
-          <Typography.Text strong type="success" data-testid={`change-refund-${id}`}>
-            {yuan(m.refund)}
-          </Typography.Text>
+        <Descriptions.Item label={t('trainAmendUi.money.difference')}>{yuanText(change.Difference)}</Descriptions.Item>
+        <Descriptions.Item label={t('trainAmendUi.money.serviceFee')}>{yuanText(change.ServiceFee)}</Descriptions.Item>
+        <Descriptions.Item label={t('trainAmendUi.money.changeFee')}>
+          <span data-testid={`change-fees-${id}`}>{yuanText(change.ChangeFee)}</span>
         </Descriptions.Item>
-      )}
-      {m.pay <= 0 && m.refund <= 0 && (
-        <Descriptions.Item label={t('trainAmendUi.money.pay')}>{t('trainAmendUi.money.none')}</Descriptions.Item>
-      )}
-    </Descriptions>
+        <Descriptions.Item label={t('trainAmendUi.money.railwayFee')}>
+          <span data-testid={`change-railway-fee-${id}`}>{yuanText(change.RailwayFee)}</span>
+        </Descriptions.Item>
+        {change.PayAmount > 0 && (
+          <Descriptions.Item label={t('trainAmendUi.money.pay')}>
+            <Typography.Text strong type="danger" data-testid={`change-pay-${id}`}>
+              {yuanText(change.PayAmount)}
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
+        {change.RefundAmount > 0 && (
+          <Descriptions.Item label={t('trainAmendUi.money.refund')}>
+            <Typography.Text strong type="success" data-testid={`change-refund-${id}`}>
+              {yuanText(change.RefundAmount)}
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
+        {change.PayAmount <= 0 && change.RefundAmount <= 0 && (
+          <Descriptions.Item label={t('trainAmendUi.money.pay')}>{t('trainAmendUi.money.none')}</Descriptions.Item>
+        )}
+      </Descriptions>
+      <Table
+        rowKey="PassengerID"
+        size="small"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={change.Passengers}
+        data-testid={`change-passengers-${id}`}
+        columns={[
+          { title: t('trainAmendUi.money.passengers.passenger'), dataIndex: 'PassengerName' },
+          {
+            title: t('trainAmendUi.money.passengers.oldTrain'),
+            render: (_, p) => `${p.OldTrainNo} ${p.OldTrainDate}`,
+          },
+          { title: t('trainAmendUi.money.passengers.oldPrice'), render: (_, p) => yuanText(p.OldPrice) },
+          { title: t('trainAmendUi.money.passengers.newPrice'), render: (_, p) => yuanText(p.NewPrice) },
+          { title: t('trainAmendUi.money.passengers.difference'), render: (_, p) => yuanText(p.Difference) },
+          { title: t('trainAmendUi.money.passengers.railwayFee'), render: (_, p) => yuanText(p.RailwayFee) },
+          {
+            title: t('trainAmendUi.money.passengers.ticket'),
+            render: (_, p) => [p.TicketNo, p.CoachNo, p.SeatNo].filter(Boolean).join(' '),
+          },
+        ]}
+      />
+    </Flex>
   );
 };
 
 /**
- * The booker's confirmation of a priced change (WaitConfirm; ConfirmClientAmendPrice): a dearer change is paid from
- * the order's company account, or — for an order paid online — at the cashier first (CreateAmendTradeDeal), then
- * confirmed on the way back; a cheaper one is paid back.
+ * Declining a priced change (ConfirmClientAmendPrice with Confirm false): a confirmation with an optional reason.
+ * The booker's, or TMC staff's for the client.
  */
-const ChangeConfirm = ({ amend, order }: { amend: TTrainAmend; order: TTrainOrderDetail }) => {
+export const useDeclineChange = () => {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  const m = changeMoney(amend);
-  const online = order.PaymentMode === PaymentMode.Online && m.pay > 0;
-  const amount = formatMoney(m.pay > 0 ? m.pay : m.refund);
-  let content: string;
-  if (online) content = t('trainAmendUi.client.payOnline', { amount });
-  else if (m.pay > 0)
-    content = t('trainAmendUi.client.payAccount', { amount, account: lookupLabel(ACCOUNT, order.AccountType, t) });
-  else if (m.refund > 0) content = t('trainAmendUi.client.refund', { amount });
-  else content = t('trainAmendUi.client.even');
-  const refresh = async () => {
-    await qc.invalidateQueries({ queryKey: trainAmendsKey(order.UniqueID) });
-    await qc.invalidateQueries({ queryKey: trainOrderKey(order.UniqueID) });
+  const { modal } = App.useApp();
+  return (amendId: string, onReply: (r: TReply<TTrainChangeResult>) => Promise<void>) => {
+    let reason = '';
+    modal.confirm({
+      title: t('trainAmendUi.client.declineTitle'),
+      content: (
+        <Input.TextArea
+          rows={2}
+          maxLength={200}
+          placeholder={t('trainAmendUi.client.declineReason')}
+          onChange={(e) => (reason = e.target.value)}
+          data-testid="change-decline-reason"
+        />
+      ),
+      okText: t('trainAmendUi.client.decline'),
+      okButtonProps: { danger: true },
+      cancelText: t('trainAmendUi.client.cancel'),
+      onOk: async () =>
+        onReply(await call(TrainConfirmClientAmendPrice, { UniqueID: amendId, Confirm: false, Reason: reason })),
+    });
   };
+};
+
+/**
+ * The client's answer to a priced change (WaitConfirm), as the server's Steps allow it to this user: Pay (an order
+ * paid online owing the amount: CreateAmendTradeDeal, then the cashier, then the confirmation on the way back),
+ * ConfirmClient (ConfirmClientAmendPrice: paid from the order's company account or paid back) and Decline. The
+ * booker answers on the order; TMC staff (`desk`) answer for the client from the amend desk, under the lock.
+ */
+export const ChangeClientActions = ({
+  change,
+  order,
+  desk,
+  onReply,
+}: {
+  change: TTrainChange;
+  order: TTrainOrderDetail;
+  desk?: boolean;
+  onReply: (r: TReply<TTrainChangeResult>) => Promise<void>;
+}) => {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const decline = useDeclineChange();
+  const steps: readonly string[] = change.Steps;
+  const id = change.AmendID;
+  if (!steps.some((s) => s === 'Pay' || s === 'ConfirmClient' || s === 'Decline')) return null;
+  const amount = formatMoney(change.PayAmount > 0 ? change.PayAmount : change.RefundAmount);
+  let content: string;
+  if (change.PayAmount > 0)
+    content = t('trainAmendUi.client.payAccount', { amount, account: lookupLabel(ACCOUNT, order.AccountType, t) });
+  else if (change.RefundAmount > 0) content = t('trainAmendUi.client.refund', { amount });
+  else content = t('trainAmendUi.client.even');
   const confirm = () =>
     modal.confirm({
+      title: t(desk ? 'trainAmendUi.desk.confirmForClientTitle' : 'trainAmendUi.client.confirmTitle'),
+      content: (
+        <span data-testid="change-confirm-text">
+          {content}
+          {desk && ` ${t('trainAmendUi.desk.confirmForClientHint')}`}
+        </span>
+      ),
+      okText: t('trainAmendUi.client.ok'),
+      cancelText: t('trainAmendUi.client.cancel'),
+      onOk: async () => onReply(await call(TrainConfirmClientAmendPrice, { UniqueID: id })),
+    });
+  const pay = () =>
+    modal.confirm({
       title: t('trainAmendUi.client.confirmTitle'),
-      content: <span data-testid="change-confirm-text">{content}</span>,
+      content: <span data-testid="change-confirm-text">{t('trainAmendUi.client.payOnline', { amount })}</span>,
       okText: t('trainAmendUi.client.ok'),
       cancelText: t('trainAmendUi.client.cancel'),
       onOk: async () => {
-        if (online) {
-          // One deal however often it is asked for; once paid at the cashier, the confirmation goes through.
-          const deal = await call(TrainCreateAmendTradeDeal, { UniqueID: amend.AmendID });
-          if (!deal.isSucc || !deal.result) return;
-          if (deal.result.TradeStatus !== TradeStatus.Finished) {
-            const back = trainOrderDetailLink(order.UniqueID);
-            void navigate(
-              `/trade/cashier?${new URLSearchParams({ TradeID: deal.result.DealID, ReturnUrl: back }).toString()}`,
-            );
-            return;
-          }
+        // One deal however often it is asked for; once paid at the cashier, the confirmation goes through.
+        const deal = await call(TrainCreateAmendTradeDeal, { UniqueID: id });
+        if (!deal.isSucc || !deal.result) return;
+        if (deal.result.TradeStatus === TradeStatus.Finished) {
+          await onReply(await call(TrainConfirmClientAmendPrice, { UniqueID: id }));
+          return;
         }
-        const r = await call(TrainConfirmClientAmendPrice, { UniqueID: amend.AmendID });
-        if (r.isSucc) void message.success(r.message || t('trainAmendUi.client.done'));
-        await refresh();
+        const back = trainOrderDetailLink(order.UniqueID);
+        void navigate(
+          `/trade/cashier?${new URLSearchParams({ TradeID: deal.result.DealID, ReturnUrl: back }).toString()}`,
+        );
       },
     });
   return (
     <Alert
       type="warning"
       showIcon
-      data-testid={`change-confirm-${amend.AmendID}`}
-      message={t('trainAmendUi.client.waiting')}
+      data-testid={`change-confirm-${id}`}
+      message={t(desk ? 'trainAmendUi.desk.priced' : 'trainAmendUi.client.waiting')}
       action={
-        <Button type="primary" onClick={confirm} data-testid={`change-confirm-button-${amend.AmendID}`}>
-          {t('trainAmendUi.client.confirm')}
-        </Button>
+        <Space>
+          {/* Paying at the cashier is the client's own step. */}
+          {steps.includes('Pay') && !desk && (
+            <Button type="primary" onClick={pay} data-testid={`change-pay-button-${id}`}>
+              {t('trainAmendUi.client.pay')}
+            </Button>
+          )}
+          {steps.includes('ConfirmClient') && (
+            <Button type="primary" onClick={confirm} data-testid={`change-confirm-button-${id}`}>
+              {t(desk ? 'trainAmendUi.desk.confirmForClient' : 'trainAmendUi.client.confirm')}
+            </Button>
+          )}
+          {steps.includes('Decline') && (
+            <Button danger onClick={() => decline(id, onReply)} data-testid={`change-decline-button-${id}`}>
+              {t(desk ? 'trainAmendUi.desk.declineForClient' : 'trainAmendUi.client.decline')}
+            </Button>
+          )}
+        </Space>
       }
     />
   );
@@ -251,6 +340,11 @@ export const TrainAmendsCard = ({
     return <Empty description={t('trainRefundUi.detail.none')} data-testid="amends-empty" />;
   if (list.length === 0) return null;
   const open = list.some(refundWithdrawable);
+  const onReply = async (r: TReply<TTrainChangeResult>) => {
+    if (r.isSucc) void message.success(r.message || t('trainAmendUi.client.done'));
+    await qc.invalidateQueries({ queryKey: trainAmendsKey(uniqueId) });
+    await qc.invalidateQueries({ queryKey: trainOrderKey(uniqueId) });
+  };
   const cancel = () =>
     modal.confirm({
       title: t('trainRefundUi.amends.cancelConfirm'),
@@ -277,10 +371,8 @@ export const TrainAmendsCard = ({
         {list.map((a) => (
           <Flex vertical gap={12} key={a.AmendID}>
             <TrainAmendView amend={a} />
-            {changeOpen(a) && <ChangeMoneyView amend={a} />}
-            {order && a.Kind === 'change' && a.AmendStatus === AmendStatus.WaitConfirm && (
-              <ChangeConfirm amend={a} order={order} />
-            )}
+            {a.Change && <ChangeMoneyView change={a.Change} />}
+            {order && a.Change && <ChangeClientActions change={a.Change} order={order} onReply={onReply} />}
           </Flex>
         ))}
       </Flex>

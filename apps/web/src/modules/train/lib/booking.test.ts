@@ -22,7 +22,7 @@ const zhang: TBookingPassenger = {
   CardNo: '110105199003071335',
   Mobile: '',
 };
-const li: TBookingPassenger = { ...zhang, key: 'b', GivenName: '四', CardNo: '11010519900307135X' };
+const li: TBookingPassenger = { ...zhang, key: 'b', GivenName: '四', CardNo: '110105199003071351' };
 const form: TBookingForm = {
   contact: { Name: '郑浩', Mobile: '13900000009' },
   invoice: null,
@@ -57,7 +57,7 @@ describe('train booking state', () => {
   it('reports a missing seat with the spec message and repeated names', () => {
     const issues = goodsIssues(
       TrainSeatType.Second,
-      [zhang, { ...zhang, key: 'c', CardNo: '11010519900307135X' }],
+      [zhang, { ...zhang, key: 'c', CardNo: '110105199003071351' }],
       ['1A'],
     );
     expect(issues.seats.map((i) => i.message)).toEqual(['train.validation.seatsExceeded']);
@@ -67,6 +67,20 @@ describe('train booking state', () => {
         buildOrderPayload(link, [zhang], ['1A'], { ...form, invoice: { Title: 'X', Recipient: '', Address: '' } }),
       ).map((i) => i.message),
     ).toContain('trainOrder.validation.invoice');
+  });
+
+  it('reports an identity card number with a wrong check digit on its passenger, with the name to show', () => {
+    const bad = { ...li, CardNo: '110105199003071352' };
+    expect(goodsIssues(TrainSeatType.Second, [zhang, bad], ['1A', '1B']).passengers).toEqual([
+      { path: [1, 'CardNo'], message: 'train.validation.idCardChecksum', params: { name: '张四' } },
+    ]);
+    expect(orderPayloadIssues(buildOrderPayload(link, [zhang, bad], ['1A', '1B'], form))).toEqual([
+      { path: ['Passengers', 1, 'CardNo'], message: 'train.validation.idCardChecksum', params: { name: '张四' } },
+    ]);
+    // A passport's number is not checked that way.
+    expect(goodsIssues(TrainSeatType.Second, [zhang, { ...bad, CardType: CardType.Passport }], []).passengers).toEqual(
+      [],
+    );
   });
 
   it('toggles seats up to the passenger count and splits letters at the aisle', () => {

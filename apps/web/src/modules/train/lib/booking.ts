@@ -127,7 +127,13 @@ export const buildOrderPayload = (
 /** Every problem of the payload as the server would find it (catalogue keys by path), [] when it passes. */
 export const orderPayloadIssues = (payload: TTrainCreateOrderInput): TTrainIssue[] => {
   const r = ZTrainCreateOrderRequest.safeParse(payload);
-  return r.success ? [] : r.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
+  return r.success
+    ? []
+    : r.error.issues.map((i) => ({
+        path: i.path as (string | number)[],
+        message: i.message,
+        ...(i.code === 'custom' && i.params ? { params: i.params as Record<string, string> } : {}),
+      }));
 };
 
 /** The passenger and seat issues alone, for the live hints of the passenger and seat sections. */

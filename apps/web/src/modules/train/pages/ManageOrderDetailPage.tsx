@@ -21,12 +21,12 @@ import { lookupLabel } from '../../../kit/resource/index.ts';
 import { trainOrderKey } from '../lib/booking-keys.ts';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
 import {
-  DeskBookerDataCard,
-  DeskHistoryCard,
-  DeskPassengersCard,
-  DeskPricesCard,
-  DeskTrainCard,
-} from '../components/desk/DeskOrderCards.tsx';
+  TrainOrderHistoryCard,
+  TrainOrderPassengersCard,
+  TrainOrderPricesCard,
+  TrainOrderTrainCard,
+} from '../components/TrainOrderCards.tsx';
+import { DeskBookerDataCard } from '../components/desk/DeskOrderCards.tsx';
 import {
   DeskCannotDialog,
   DeskGoodsDialog,
@@ -164,13 +164,13 @@ const DeskOrderView = ({ order, tmc }: { order: TTrainOrderDetail; tmc: boolean 
         </Descriptions>
       </Card>
 
-      <DeskTrainCard order={order} />
-      <DeskPassengersCard order={order} />
-      <DeskPricesCard order={order} />
+      <TrainOrderTrainCard order={order} side="desk" />
+      <TrainOrderPassengersCard order={order} side="desk" />
+      <TrainOrderPricesCard order={order} side="desk" />
       <DeskExtrasCard order={order} canAdd={tools.includes('extras')} onDone={onDone} />
       <DeskBookerDataCard order={order} />
       <DeskLogCard order={order} onDone={onDone} />
-      <DeskHistoryCard order={order} />
+      <TrainOrderHistoryCard order={order} side="desk" />
 
       <DeskCannotDialog {...dialogProps('cannot')} />
       <DeskStatusDialog {...dialogProps('status')} />

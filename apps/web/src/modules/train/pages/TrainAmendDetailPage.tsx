@@ -12,73 +12,47 @@ import {
   TrainOrderDetails,
   TrainOrderLock,
   TrainOrderUnLock,
-  allowedAmendActions,
-  allowedOrderActions,
-  type TLockState,
-  type TOrderActor,
-  type TOrderStatus,
-  type TAmendStatus,
   type TReply,
-  type TTrainAmend,
   type TTrainChange,
   type TTrainChangeResult,
   type TTrainOrderDetail,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
-import { ChangeMoneyView, TrainAmendView } from '../components/TrainAmendsCard.tsx';
+import { ChangeClientActions, ChangeMoneyView, TrainAmendView } from '../components/TrainAmendsCard.tsx';
 import { trainOrderDetailLink } from '../lib/booking.ts';
 import { trainAmendsKey, trainOrderKey } from '../lib/booking-keys.ts';
-import { changeOpen, railFarePerTicket } from '../lib/change-money.ts';
 
 // `/manage/train/amend/detail?UniqueID=…` and `/manage/amend/detail` (spec section 2; issue 6 sections 5 and 6): the
 // refunds and changes of one train order for TMC staff and suppliers (AmendDetails). A submitted change (WaitDispose)
 // is priced here under the order's lock (ConfirmSupplyAmendPrice: the new ticket price, the rail fare by default, and
-// a change fee); TMC staff send a change back one step (AmendStatusBack).
-
-const lockOf = (o: TTrainOrderDetail): TLockState => (!o.LockHolderID ? 'free' : o.LockedByMe ? 'mine' : 'other');
-
-/** The desk roles that explain the order's Actions the server drew (TMC staff, the supplier, or both). */
-const ROLE_SETS: readonly (readonly TOrderActor[])[] = [['tmc'], ['supplier'], ['tmc', 'supplier']];
-const deskActors = (o: TTrainOrderDetail): readonly TOrderActor[] => {
-  const want = [...o.Actions].sort().join();
-  return (
-    ROLE_SETS.find(
-      (r) => [...allowedOrderActions(o.OrderStatus as TOrderStatus, r, lockOf(o))].sort().join() === want,
-    ) ?? ['tmc', 'supplier']
-  );
-};
+// a change fee); TMC staff confirm or decline a priced change for the client (ConfirmClientAmendPrice) and send a
+// change back one step (AmendStatusBack). What each user may do is the server's Steps of the change.
 
 type TPriceForm = { Price: number; ChangeFee: number };
 
-/** One change at the desk: its money, the price check and sending it back. */
+/**
+ * One change at the desk, as AmendDetails states it (its money and the caller's Steps): the price check, the client's
+ * answer given for them by TMC staff, and sending it back.
+ */
 const ChangeDesk = ({
-  amend,
-  order,
   change,
+  order,
   onReply,
 }: {
-  amend: TTrainAmend;
+  change: TTrainChange;
   order: TTrainOrderDetail;
-  /** The newest reply of a change call on this amend (its full amounts and the caller's actions). */
-  change?: TTrainChange;
   onReply: (r: TReply<TTrainChangeResult>) => Promise<void>;
 }) => {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const fresh = change && change.AmendStatus === amend.AmendStatus ? change : undefined;
-  const actions: readonly string[] =
-    fresh?.Actions ??
-    allowedAmendActions(amend.AmendStatus as TAmendStatus, 'change', deskActors(order), lockOf(order));
-  const canPrice = amend.AmendStatus === AmendStatus.WaitDispose && actions.includes(OrderAction.confirmPrice);
-  const canBack = actions.includes(OrderAction.amendStatusBack);
+  const steps: readonly string[] = change.Steps;
+  const id = change.AmendID;
   const price = async (v: TPriceForm) => {
     setBusy(true);
     try {
-      await onReply(
-        await call(TrainConfirmSupplyAmendPrice, { UniqueID: amend.AmendID, Price: v.Price, ChangeFee: v.ChangeFee }),
-      );
+      await onReply(await call(TrainConfirmSupplyAmendPrice, { UniqueID: id, Price: v.Price, ChangeFee: v.ChangeFee }));
     } finally {
       setBusy(false);
     }
@@ -86,20 +60,22 @@ const ChangeDesk = ({
   const back = () =>
     modal.confirm({
       title: t('trainAmendUi.desk.backConfirm'),
-      onOk: async () => onReply(await call(TrainAmendStatusBack, { UniqueID: amend.AmendID })),
+      onOk: async () => onReply(await call(TrainAmendStatusBack, { UniqueID: id })),
     });
   return (
     <Flex vertical gap={12}>
-      {(changeOpen(amend) || fresh) && <ChangeMoneyView amend={amend} change={fresh} />}
-      {amend.AmendStatus === AmendStatus.WaitConfirm && <Alert type="info" message={t('trainAmendUi.desk.priced')} />}
-      {amend.AmendStatus === AmendStatus.WaitDispose && !order.LockedByMe && (
+      <ChangeMoneyView change={change} />
+      {change.AmendStatus === AmendStatus.WaitConfirm && !steps.includes('ConfirmClient') && (
+        <Alert type="info" message={t('trainAmendUi.desk.priced')} />
+      )}
+      {change.AmendStatus === AmendStatus.WaitDispose && !order.LockedByMe && (
         <Alert type="warning" showIcon message={t('trainAmendUi.desk.needLock')} data-testid="change-need-lock" />
       )}
-      {canPrice && (
-        <Card size="small" title={t('trainAmendUi.desk.priceTitle')} data-testid={`change-price-${amend.AmendID}`}>
+      {steps.includes('ConfirmSupply') && (
+        <Card size="small" title={t('trainAmendUi.desk.priceTitle')} data-testid={`change-price-${id}`}>
           <Form<TPriceForm>
             layout="inline"
-            initialValues={{ Price: railFarePerTicket(amend), ChangeFee: 0 }}
+            initialValues={{ Price: change.Passengers[0]?.NewPrice ?? 0, ChangeFee: change.ChangeFee }}
             onFinish={(v) => void price(v)}
             style={{ rowGap: 12 }}
           >
@@ -120,9 +96,10 @@ const ChangeDesk = ({
           </Form>
         </Card>
       )}
-      {canBack && (
+      <ChangeClientActions change={change} order={order} desk onReply={onReply} />
+      {steps.includes('StatusBack') && (
         <div>
-          <Button onClick={back} data-testid={`change-back-${amend.AmendID}`}>
+          <Button onClick={back} data-testid={`change-back-${id}`}>
             {t('trainAmendUi.desk.back')}
           </Button>
         </div>
@@ -135,7 +112,6 @@ const AmendDesk = ({ uniqueId }: { uniqueId: string }) => {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [replies, setReplies] = useState<Record<string, TTrainChange>>({});
   const order = useQuery({
     queryKey: [...trainOrderKey(uniqueId), i18n.language],
     queryFn: () => fetchResult(TrainOrderDetails, { UniqueID: uniqueId }, { failTips: false }),
@@ -151,11 +127,7 @@ const AmendDesk = ({ uniqueId }: { uniqueId: string }) => {
     await qc.invalidateQueries({ queryKey: trainAmendsKey(uniqueId) });
   };
   const onReply = async (r: TReply<TTrainChangeResult>) => {
-    if (r.isSucc && r.result) {
-      const change = r.result.Change;
-      setReplies((m) => ({ ...m, [change.AmendID]: change }));
-      void message.success(r.message || t('trainAmendUi.desk.done'));
-    }
+    if (r.isSucc) void message.success(r.message || t('trainAmendUi.desk.done'));
     await refresh();
   };
   const lock = async (unlock: boolean) => {
@@ -207,7 +179,7 @@ const AmendDesk = ({ uniqueId }: { uniqueId: string }) => {
         {list.map((a) => (
           <Flex vertical gap={12} key={a.AmendID}>
             <TrainAmendView amend={a} />
-            {a.Kind === 'change' && <ChangeDesk amend={a} order={o} change={replies[a.AmendID]} onReply={onReply} />}
+            {a.Change && <ChangeDesk change={a.Change} order={o} onReply={onReply} />}
           </Flex>
         ))}
       </Flex>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Select, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AmendStatus } from '@opentmc/contracts';
 import {
@@ -25,7 +26,8 @@ import { trainOrderDetailLink } from '../lib/booking.ts';
 
 // The desk of train refunds and changes (spec section 2; issue 6 section 1) for TMC staff and suppliers:
 // `/manage/train/amend/list/{state?}` and the menu's `/manage/amend/list/{state?}` (TrainAmend/List). The state is
-// the address's last segment (an AmendStatus code name); the kind filter and the page live in the query string.
+// the address's last segment (an AmendStatus code name); the filters (kind, request dates, traveller, a batch of order
+// or request numbers) and the page live in the query string.
 
 const AMEND_STATUS = lookupOf('AmendStatus');
 const STATE_TABS: readonly (keyof typeof AmendStatus)[] = [
@@ -38,13 +40,19 @@ const STATE_TABS: readonly (keyof typeof AmendStatus)[] = [
   'Rejected',
   'Cannot',
 ];
-const FILTERS = ['Kind'] as const;
+const FILTERS = ['Kind', 'CreateTime', 'CreateTimeEnd', 'Traveller', 'UniqueIDs'] as const;
+const DAY = 'YYYY-MM-DD';
 const BASE = '/manage/train/amend/list';
 
 export const trainAmendDetailLink = (uniqueId: string) =>
   `/manage/train/amend/detail?${new URLSearchParams({ UniqueID: uniqueId }).toString()}`;
 
-type TSearchForm = { Kind?: TAmendKind | '' };
+type TSearchForm = {
+  Kind?: TAmendKind | '';
+  Dates?: [Dayjs | null, Dayjs | null] | null;
+  Traveller?: string;
+  UniqueIDs?: string;
+};
 
 const TrainAmendListPage = () => {
   const { t } = useTranslation();
@@ -61,6 +69,10 @@ const TrainAmendListPage = () => {
   const payload = {
     AmendStatus: statusCode ? [Number(statusCode)] : [],
     Kind: kind,
+    CreateTime: filters.CreateTime ?? '',
+    CreateTimeEnd: filters.CreateTimeEnd ?? '',
+    Traveller: filters.Traveller ?? '',
+    UniqueIDs: filters.UniqueIDs ?? '',
     PageNo: paging.PageNo,
     PageSize: paging.PageSize,
   };
@@ -158,8 +170,23 @@ const TrainAmendListPage = () => {
         <Form
           form={form}
           layout="inline"
-          initialValues={{ Kind: kind }}
-          onFinish={(v: TSearchForm) => go(state, { Kind: v.Kind || undefined })}
+          initialValues={{
+            Kind: kind,
+            Dates: filters.CreateTime
+              ? [dayjs(filters.CreateTime), filters.CreateTimeEnd ? dayjs(filters.CreateTimeEnd) : null]
+              : null,
+            Traveller: filters.Traveller,
+            UniqueIDs: filters.UniqueIDs,
+          }}
+          onFinish={(v: TSearchForm) =>
+            go(state, {
+              Kind: v.Kind || undefined,
+              CreateTime: v.Dates?.[0]?.format(DAY),
+              CreateTimeEnd: v.Dates?.[1]?.format(DAY),
+              Traveller: v.Traveller,
+              UniqueIDs: v.UniqueIDs,
+            })
+          }
           style={{ rowGap: 12 }}
         >
           <Form.Item name="Kind" label={t('trainRefundUi.desk.kind')}>
@@ -170,6 +197,21 @@ const TrainAmendListPage = () => {
                 { value: '', label: t('trainRefundUi.desk.allKinds') },
                 ...AMEND_KINDS.map((k) => ({ value: k, label: t(`order.amendKinds.${k}`) })),
               ]}
+            />
+          </Form.Item>
+          <Form.Item name="Dates" label={t('trainRefundUi.desk.dates')}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="amend-dates" />
+          </Form.Item>
+          <Form.Item name="Traveller" label={t('trainRefundUi.desk.traveller')}>
+            <Input allowClear maxLength={30} style={{ width: 160 }} data-testid="amend-traveller" />
+          </Form.Item>
+          <Form.Item name="UniqueIDs" label={t('trainRefundUi.desk.uniqueIds')}>
+            <Input.TextArea
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              maxLength={2000}
+              placeholder={t('trainRefundUi.desk.uniqueIdsHint')}
+              style={{ width: 260 }}
+              data-testid="amend-unique-ids"
             />
           </Form.Item>
           <SearchActions

@@ -40,6 +40,7 @@ import {
 import { call, fetchResult } from '../../../app/api.ts';
 import { holdsAction, useTicket, useUserActions } from '../../../app/session.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
+import { yuanText } from '../../../kit/money.ts';
 import { zodRule } from '../../../kit/form-rules.ts';
 import { PassengerSection } from '../components/booking/PassengerSection.tsx';
 import { SeatMap } from '../components/booking/SeatMap.tsx';
@@ -260,7 +261,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
       remark: values.remark ?? '',
     });
     const issues = orderPayloadIssues(payload);
-    if (issues.length > 0) return void message.error(t(issues[0]!.message));
+    if (issues.length > 0) return void message.error(t(issues[0]!.message, issues[0]!.params));
     setBusy(true);
     const r = await call(TrainCreateOrder, payload);
     setBusy(false);
@@ -307,9 +308,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                 <div>{lookupLabel(SEAT, link.SeatType, t)}</div>
                 {seat ? (
                   <>
-                    <strong data-testid="booking-seat-price">
-                      {t('trainBooking.price.yuan', { amount: formatMoney(seat.Price) })}
-                    </strong>
+                    <strong data-testid="booking-seat-price">{yuanText(seat.Price)}</strong>
                     <div>
                       {seat.Remaining > 0
                         ? t('trainBooking.train.remaining', { count: seat.Remaining })
@@ -580,11 +579,11 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                   {t('trainBooking.price.ticketLine', { price: formatMoney(seat.Price), count: feeCount })}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('trainBooking.price.serviceFee')}>
-                  {t('trainBooking.price.yuan', { amount: formatMoney(seat.ServiceFee) })}
+                  {yuanText(seat.ServiceFee)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('trainBooking.price.total')}>
                   <strong className="otmc-booking-total" data-testid="booking-total">
-                    {t('trainBooking.price.yuan', { amount: formatMoney(seat.TotalPrice) })}
+                    {yuanText(seat.TotalPrice)}
                   </strong>
                 </Descriptions.Item>
               </Descriptions>

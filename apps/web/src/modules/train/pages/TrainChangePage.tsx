@@ -39,7 +39,8 @@ import {
   type TTrainOrderDetail,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
-import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
+import { lookupLabel } from '../../../kit/resource/index.ts';
+import { yuanText } from '../../../kit/money.ts';
 import { trainOrderDetailLink } from '../lib/booking.ts';
 import { trainAmendsKey, trainOrderKey } from '../lib/booking-keys.ts';
 import { trainSearchKey } from '../lib/search-keys.ts';
@@ -65,7 +66,7 @@ const sumYuan = (xs: number[]) => xs.reduce((s, x) => s + Math.round(x * 100), 0
 const ChangeDone = ({ done, online }: { done: TTrainChangeResult; online: boolean }) => {
   const { t } = useTranslation();
   const c = done.Change;
-  const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
+  const yuan = (n: number) => yuanText(n);
   return (
     <Card data-testid="change-done">
       <Result
@@ -137,7 +138,7 @@ const TrainChoice = ({
               onClick={() => onPick({ train, seatType: s.SeatType })}
               data-testid={`change-seat-${train.TrainNo}-${s.SeatType}`}
             >
-              {lookupLabel(SEAT, s.SeatType, t)} {t('trainBooking.price.yuan', { amount: formatMoney(s.Price) })} ·{' '}
+              {lookupLabel(SEAT, s.SeatType, t)} {yuanText(s.Price)} ·{' '}
               {s.Remaining > 0 ? t('trainChangeUi.train.left', { count: s.Remaining }) : t('trainChangeUi.train.none')}
             </Button>
           );
@@ -179,7 +180,7 @@ const ChangeForm = ({
     enabled: lastDay !== null,
     staleTime: 60_000,
   });
-  const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
+  const yuan = (n: number) => yuanText(n);
   const picked = changeable.filter((p) => chosen.includes(p.PassengerID));
   const oldTotal = sumYuan(picked.map((p) => p.Price));
   const newPrice = pick?.train.Seats.find((s) => s.SeatType === pick.seatType)?.Price ?? 0;

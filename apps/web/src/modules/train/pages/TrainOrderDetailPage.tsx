@@ -1,19 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,7 +17,6 @@ import {
   type TOrderStatus,
   type TReply,
   type TTrainOrderDetail,
-  type TTrainOrderPassenger,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
@@ -40,14 +26,15 @@ import { reorderLink } from '../lib/reorder.ts';
 import { useTicket } from '../../../app/session.ts';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
 import { TrainAmendsCard } from '../components/TrainAmendsCard.tsx';
+import {
+  TrainOrderContactCard,
+  TrainOrderHistoryCard,
+  TrainOrderPassengersCard,
+  TrainOrderPricesCard,
+  TrainOrderTrainCard,
+} from '../components/TrainOrderCards.tsx';
 import '../train-booking.css';
 
-const STATUS = lookupOf('OrderStatus');
-/** History lines of refunds and changes carry AmendStatus codes (the 104xx block). */
-const AMEND_STATUS = lookupOf('AmendStatus');
-const statusLookupOf = (code: number) => (Math.floor(code / 100) === 104 ? AMEND_STATUS : STATUS);
-const SEAT = lookupOf('TrainSeatType');
-const CARD = lookupOf('CardType');
 const ACCOUNT = lookupOf('AccountType');
 const PAY_MODE = lookupOf('PaymentMode');
 
@@ -60,9 +47,6 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const ticket = useTicket();
-  const g = order.Goods;
-  const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
-  const ticketsTotal = order.TotalPrice - order.ServiceFee;
 
   const done = async (r: TReply<TTrainOrderDetail | null>) => {
     if (r.isSucc && r.message) void message.success(r.message);
@@ -219,72 +203,9 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         </Descriptions>
       </Card>
 
-      <Card title={t('trainBooking.detail.train')} data-testid="order-train">
-        <div className="otmc-booking-train">
-          <div>
-            <div className="otmc-booking-time">{g.DepartTime.slice(11, 16)}</div>
-            <div>{g.FromStationName}</div>
-          </div>
-          <div className="otmc-booking-mid">
-            <strong>{g.TrainNo}</strong>
-            <div>{t('trainBooking.train.duration', { h: Math.floor(g.Duration / 60), m: g.Duration % 60 })}</div>
-            <div>{g.TrainDate}</div>
-          </div>
-          <div>
-            <div className="otmc-booking-time">{g.ArriveTime.slice(11, 16)}</div>
-            <div>{g.ToStationName}</div>
-          </div>
-          <div className="otmc-booking-seat">
-            <div>{lookupLabel(SEAT, g.SeatType, t)}</div>
-            <strong>{yuan(g.Price)}</strong>
-            {g.BookingNo && <div>{`${t('trainBooking.detail.bookingNo')}: ${g.BookingNo}`}</div>}
-          </div>
-        </div>
-      </Card>
-
-      <Card title={t('trainBooking.detail.passengers')}>
-        <Table<TTrainOrderPassenger>
-          rowKey="PassengerID"
-          size="small"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={order.Passengers}
-          data-testid="order-passengers"
-          columns={[
-            { title: t('trainBooking.detail.passengerName'), dataIndex: 'PassengerName' },
-            {
-              title: t('trainBooking.detail.card'),
-              render: (_, p) => `${lookupLabel(CARD, p.CardType, t)} ${p.CardNo}`,
-            },
-            { title: t('trainBooking.detail.chosenSeat'), dataIndex: 'Seat' },
-            {
-              title: t('trainBooking.detail.ticketStatus'),
-              render: (_, p) => t(`trainBooking.detail.ticketStatuses.${p.Status}`),
-            },
-            { title: t('trainBooking.detail.ticketNo'), dataIndex: 'TicketNo' },
-            { title: t('trainBooking.detail.gate'), dataIndex: 'Gate' },
-            {
-              title: t('trainBooking.detail.coachSeat'),
-              render: (_, p) =>
-                p.CoachNo ? t('trainBooking.detail.coachSeatValue', { coach: p.CoachNo, seat: p.SeatNo }) : '',
-            },
-            { title: t('trainBooking.detail.price'), render: (_, p) => yuan(p.Price) },
-            { title: t('trainBooking.detail.serviceFee'), render: (_, p) => yuan(p.ServiceFee) },
-          ]}
-        />
-      </Card>
-
-      <Card title={t('trainBooking.detail.prices')}>
-        <Descriptions column={{ xs: 1, md: 3 }} size="small" data-testid="order-prices">
-          <Descriptions.Item label={t('trainBooking.detail.tickets')}>{yuan(ticketsTotal)}</Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.serviceFee')}>{yuan(order.ServiceFee)}</Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.total')}>
-            <strong className="otmc-booking-total">{yuan(order.TotalPrice)}</strong>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.paid')}>{yuan(order.PaidAmount)}</Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.refunded')}>{yuan(order.RefundedAmount)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <TrainOrderTrainCard order={order} side="client" />
+      <TrainOrderPassengersCard order={order} side="client" />
+      <TrainOrderPricesCard order={order} side="client" />
 
       <Card title={t('trainBooking.detail.policy')}>
         {!order.Policy.OutOfPolicy ? (
@@ -308,23 +229,7 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         {order.ApprovalNo && <div>{`${t('trainBooking.detail.approvalNo')}: ${order.ApprovalNo}`}</div>}
       </Card>
 
-      <Card>
-        <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={t('trainBooking.detail.contact')}>
-            {[order.Contact.Name, order.Contact.Mobile, order.Contact.Email].filter(Boolean).join(' · ')}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.invoice')}>
-            {order.Invoice
-              ? [order.Invoice.Title, order.Invoice.Recipient, order.Invoice.Mobile, order.Invoice.Address]
-                  .filter(Boolean)
-                  .join(' · ')
-              : t('trainBooking.detail.noInvoice')}
-          </Descriptions.Item>
-          {order.Remark && (
-            <Descriptions.Item label={t('trainBooking.detail.remark')}>{order.Remark}</Descriptions.Item>
-          )}
-        </Descriptions>
-      </Card>
+      <TrainOrderContactCard order={order} side="client" />
 
       <TrainAmendsCard uniqueId={order.UniqueID} withdraw order={order} />
 
@@ -339,31 +244,7 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         </Card>
       )}
 
-      {order.History.length > 0 && (
-        <Card title={t('trainBooking.detail.history')}>
-          <Timeline
-            data-testid="order-history"
-            items={order.History.map((h) => ({
-              children: (
-                <>
-                  <Typography.Text type="secondary">{h.Time}</Typography.Text>
-                  <div>
-                    {t('trainBooking.detail.historyLine', {
-                      actor: t(`order.actors.${h.Actor}`, { defaultValue: h.Actor }),
-                      action:
-                        h.Action === 'create'
-                          ? t('trainBooking.detail.created')
-                          : t(`order.actions.${h.Action}`, { defaultValue: h.Action }),
-                    })}
-                    {` → ${lookupLabel(statusLookupOf(h.ToStatus), h.ToStatus, t)}`}
-                  </div>
-                  {h.Reason && <div>{h.Reason}</div>}
-                </>
-              ),
-            }))}
-          />
-        </Card>
-      )}
+      <TrainOrderHistoryCard order={order} side="client" />
 
       <Space>
         <Link to="/order/train/list">{t('trainBooking.detail.toList')}</Link>

@@ -28,6 +28,7 @@ import {
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { formatMoney } from '../../../kit/resource/index.ts';
+import { yuanText } from '../../../kit/money.ts';
 import { trainOrderDetailLink } from '../lib/booking.ts';
 import { trainAmendsKey, trainOrderKey, trainRefundKey } from '../lib/booking-keys.ts';
 import '../train-booking.css';
@@ -50,7 +51,7 @@ const RefundForm = ({ judge, onDone }: { judge: TTrainRefundJudge; onDone: (r: T
   const [reason, setReason] = useState<TReason | undefined>();
   const [other, setOther] = useState('');
   const [tried, setTried] = useState(false);
-  const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
+  const yuan = (n: number) => yuanText(n);
   const picked = judge.Tickets.filter((x) => chosen.includes(x.PassengerID));
   const fee = sumYuan(picked.map((x) => x.Fee));
   const amount = sumYuan(picked.map((x) => x.RefundAmount));
@@ -173,7 +174,7 @@ const RefundForm = ({ judge, onDone }: { judge: TTrainRefundJudge; onDone: (r: T
 
 const RefundDone = ({ result }: { result: TTrainOrderRefundResult }) => {
   const { t } = useTranslation();
-  const yuan = (n: number) => t('trainBooking.price.yuan', { amount: formatMoney(n) });
+  const yuan = (n: number) => yuanText(n);
   return (
     <Result
       status="success"

@@ -7,7 +7,9 @@ import {
   TRAIN_PASSENGERS_MAX,
   TRAIN_PASSENGER_MESSAGES,
   ZTrainOrderPassengerInput,
+  formatDate,
   lookupOf,
+  trainCardNoIssue,
   trainPassengerFullName,
   trainPassengerNameIssue,
   type TTrainIssue,
@@ -21,11 +23,17 @@ type TDraft = Omit<TBookingPassenger, 'key' | 'PassengerID'>;
 const EMPTY: TDraft = { Surname: '', GivenName: '', CardType: CardType.IdCard, CardNo: '', Mobile: '' };
 
 /** The issue key of one field of the draft: the name, the document number or the mobile. */
-const draftIssue = (d: TDraft): { field: 'Surname' | 'CardNo' | 'Mobile'; key: string } | null => {
+const draftIssue = (
+  d: TDraft,
+): { field: 'Surname' | 'CardNo' | 'Mobile'; key: string; params?: Record<string, string> } | null => {
   const name = trainPassengerNameIssue(d);
   if (name) return { field: 'Surname', key: name };
   const r = ZTrainOrderPassengerInput.safeParse(d);
-  if (r.success) return d.CardNo.trim() ? null : { field: 'CardNo', key: TRAIN_PASSENGER_MESSAGES.cardNoBlank };
+  if (r.success) {
+    if (!r.data.CardNo) return { field: 'CardNo', key: TRAIN_PASSENGER_MESSAGES.cardNoBlank };
+    const card = trainCardNoIssue(r.data.CardType, r.data.CardNo, formatDate(new Date()));
+    return card ? { field: 'CardNo', key: card, params: { name: trainPassengerFullName(d) } } : null;
+  }
   const issue = r.error.issues[0]!;
   return { field: issue.path[0] === 'Mobile' ? 'Mobile' : 'CardNo', key: issue.message };
 };
@@ -54,7 +62,9 @@ export const PassengerSection = ({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [draft, setDraft] = useState<TDraft>(EMPTY);
-  const [draftError, setDraftError] = useState<{ field: string; key: string } | null>(null);
+  const [draftError, setDraftError] = useState<{ field: string; key: string; params?: Record<string, string> } | null>(
+    null,
+  );
   const full = passengers.length >= TRAIN_PASSENGERS_MAX;
 
   const tooMany = () => void message.warning(t(TRAIN_PASSENGER_MESSAGES.tooMany));
@@ -72,7 +82,8 @@ export const PassengerSection = ({
     onChange([...passengers, { ...draft, key: `n:${seq}`, PassengerID: '' }]);
     setDraft(EMPTY);
   };
-  const rowIssue = (i: number) => (showIssues ? issues.filter((x) => x.path[0] === i).map((x) => t(x.message)) : []);
+  const rowIssue = (i: number) =>
+    showIssues ? issues.filter((x) => x.path[0] === i).map((x) => t(x.message, x.params)) : [];
   const listIssue = showIssues ? issues.find((x) => x.path.length === 0) : undefined;
   const set = (patch: Partial<TDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -205,7 +216,7 @@ export const PassengerSection = ({
         </Space>
         {draftError && (
           <div className="otmc-booking-error" data-testid="passenger-draft-issue">
-            {t(draftError.key)}
+            {t(draftError.key, draftError.params)}
           </div>
         )}
       </div>

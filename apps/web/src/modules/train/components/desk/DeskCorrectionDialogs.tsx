@@ -19,6 +19,7 @@ import { call } from '../../../../app/api.ts';
 import { zodRule } from '../../../../kit/form-rules.ts';
 import { lookupLabel } from '../../../../kit/resource/index.ts';
 import { statusMoves } from './desk-rules.ts';
+import { DeskRefSelect } from './DeskRefSelect.tsx';
 
 // The desk's correction dialogs (docs/orders.md "Corrections"), for TMC staff holding the lock: the booker's data
 // (UpdateGoods), prices per passenger (UpdateOrderPrice), the order header (UpdateOrder) and a status move
@@ -250,7 +251,10 @@ export const DeskPriceDialog = ({ order, open, onClose, onDone }: TDialogProps) 
 type THeaderForm = { ApprovalNo?: string; CostCenterID?: string; ProjectID?: string; TravelPurposeID?: string };
 const HEADER_FIELDS = ['ApprovalNo', 'CostCenterID', 'ProjectID', 'TravelPurposeID'] as const;
 
-/** UpdateOrder: the header's references (approval number, cost centre, project, travel purpose); only changes go. */
+/**
+ * UpdateOrder: the header's references (approval number, cost centre, project, travel purpose), the last three picked
+ * from the client company's lists; only changes go.
+ */
 export const DeskHeaderDialog = ({ order, open, onClose, onDone }: TDialogProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<THeaderForm>();
@@ -278,7 +282,11 @@ export const DeskHeaderDialog = ({ order, open, onClose, onDone }: TDialogProps)
       <Form<THeaderForm> form={form} layout="vertical" onFinish={save}>
         {HEADER_FIELDS.map((f) => (
           <Form.Item key={f} name={f} label={t(`trainDeskUi.header.${f}`)}>
-            <Input maxLength={40} />
+            {f === 'ApprovalNo' ? (
+              <Input maxLength={40} data-testid="desk-header-ApprovalNo" />
+            ) : (
+              <DeskRefSelect field={f} companyId={order.CompanyID} current={order[f]} />
+            )}
           </Form.Item>
         ))}
       </Form>

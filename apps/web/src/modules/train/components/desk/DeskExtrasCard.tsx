@@ -13,7 +13,7 @@ import {
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../../app/api.ts';
 import { trainOrderKey } from '../../lib/booking-keys.ts';
-import { useYuan } from './DeskOrderCards.tsx';
+import { yuanText } from '../../../../kit/money.ts';
 
 // SearchExtras and CreateExtras (docs/orders.md "Corrections"): an order's extra charges (delivery, paper ticket,
 // other) and, for TMC staff holding the lock, a form to add one. The list's key lives under the order's key, so
@@ -34,7 +34,6 @@ export const DeskExtrasCard = ({
   onDone: (r: TReply<unknown>) => Promise<void>;
 }) => {
   const { t } = useTranslation();
-  const yuan = useYuan();
   const [form] = Form.useForm<TExtraForm>();
   const kind = Form.useWatch('Kind', form);
   const [busy, setBusy] = useState(false);
@@ -61,7 +60,7 @@ export const DeskExtrasCard = ({
   return (
     <Card
       title={t('trainDeskUi.extras.title')}
-      extra={extras.data ? `${t('trainDeskUi.extras.total')}: ${yuan(extras.data.Total)}` : null}
+      extra={extras.data ? `${t('trainDeskUi.extras.total')}: ${yuanText(extras.data.Total)}` : null}
       data-testid="desk-extras"
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
@@ -75,7 +74,7 @@ export const DeskExtrasCard = ({
           columns={[
             { title: t('trainDeskUi.extras.kind'), render: (_, x) => t(`trainDeskUi.extras.kinds.${x.Kind}`) },
             { title: t('trainDeskUi.extras.name'), dataIndex: 'Name' },
-            { title: t('trainDeskUi.extras.amount'), align: 'right', render: (_, x) => yuan(x.Amount) },
+            { title: t('trainDeskUi.extras.amount'), align: 'right', render: (_, x) => yuanText(x.Amount) },
             {
               title: t('trainDeskUi.extras.settlement'),
               render: (_, x) => (
