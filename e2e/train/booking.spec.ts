@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { TrainSeatType, formatDate } from '@opentmc/contracts';
 import { containsText, gone, hasText, visible } from '../support/assert.ts';
 import { openBrowser } from '../support/browser.ts';
 import { text } from '../support/i18n.ts';
-import { loginWithPassword, openIn } from '../support/flows.ts';
-import { startServer, type TServer } from '../support/server.ts';
+import type { TServer } from '../support/server.ts';
+import { DAY_MS, addPassenger, idCard, signIn, startTrainServer, type TPassenger } from '../support/train.ts';
 
 // Issue 6 section 3, the seat step (/order/orderSeat) and the order detail (/order/detail): the employee takes a
 // second-class seat of tomorrow's 北京 → 上海 G train, is told a passenger is needed, adds two passengers on the spot,
@@ -15,34 +14,22 @@ import { startServer, type TServer } from '../support/server.ts';
 
 let server: TServer;
 beforeAll(async () => {
-  process.env.TRAIN_SERVICE_HOURS = '00:00-24:00';
-  server = await startServer();
+  server = await startTrainServer();
 });
 afterAll(async () => server?.stop());
 
 const SECOND = TrainSeatType.Second;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const yuan = (s: string) => Number(s.replace(/[^\d.]/g, ''));
 
-type TPassenger = { surname: string; given: string; card: string; mobile: string };
 const PASSENGERS: Record<'cn' | 'en', [TPassenger, TPassenger]> = {
   cn: [
-    { surname: '钱', given: '一', card: '110105199001010011', mobile: '13900000011' },
-    { surname: '孙', given: '二', card: '110105199001010022', mobile: '13900000012' },
+    { surname: '钱', given: '一', card: idCard('19900101', 1), mobile: '13900000011' },
+    { surname: '孙', given: '二', card: idCard('19900101', 2), mobile: '13900000012' },
   ],
   en: [
-    { surname: 'SMITH', given: 'JOHN', card: '110105199001010033', mobile: '13900000021' },
-    { surname: 'SMITH', given: 'JANE', card: '110105199001010044', mobile: '13900000022' },
+    { surname: 'SMITH', given: 'JOHN', card: idCard('19900101', 3), mobile: '13900000021' },
+    { surname: 'SMITH', given: 'JANE', card: idCard('19900101', 4), mobile: '13900000022' },
   ],
-};
-
-const addPassenger = async (page: Page, lang: 'cn' | 'en', p: TPassenger) => {
-  const box = page.getByTestId('passenger-add');
-  await box.getByLabel(text(lang, 'trainBooking.passengers.surname'), { exact: true }).fill(p.surname);
-  await box.getByLabel(text(lang, 'trainBooking.passengers.givenName'), { exact: true }).fill(p.given);
-  await box.getByLabel(text(lang, 'trainBooking.passengers.cardNo'), { exact: true }).fill(p.card);
-  await box.getByLabel(text(lang, 'trainBooking.passengers.mobile'), { exact: true }).fill(p.mobile);
-  await page.getByTestId('passenger-add-button').click();
 };
 
 describe.each(['cn', 'en'] as const)('train booking (%s)', (lang) => {
@@ -51,8 +38,7 @@ describe.each(['cn', 'en'] as const)('train booking (%s)', (lang) => {
     try {
       const tomorrow = formatDate(new Date(Date.now() + DAY_MS));
       const search = `/mall/train/list?from=BJP&fromName=北京&to=SHH&toName=上海&date=${tomorrow}`;
-      await openIn(page, server.url, lang, `/login?redirect=${encodeURIComponent(search)}`);
-      await loginWithPassword(page, 'employee', 'Trip@2026');
+      await signIn(page, server.url, lang, 'employee', search);
       await visible(page.getByTestId('train-list'));
       const seat = page.locator(`[data-train-class="G"] [data-testid$="-${SECOND}"]:not([data-remaining="0"])`).first();
       await seat.getByTestId('train-seat-book').click();

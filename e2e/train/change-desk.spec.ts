@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, PaymentMode, TrainSeatType, formatDate, lookupOf, lookupTitleKey } from '@opentmc/contracts';
 import { hasText, visible } from '../support/assert.ts';
 import { openBrowser } from '../support/browser.ts';
 import { text } from '../support/i18n.ts';
-import { loginWithPassword, openIn } from '../support/flows.ts';
-import { apiClient, startServer, type TServer } from '../support/server.ts';
+import type { TServer } from '../support/server.ts';
+import {
+  amendStatusKey,
+  apiAs,
+  idCardPair,
+  ok,
+  passengers,
+  signIn,
+  startTrainServer,
+  submittedTrainChange,
+} from '../support/train.ts';
 
 // Issue 6 sections 5 and 6, a priced change: an issued order of two passengers (booked through the API on the company
 // credit account, issued by the supplier through the API); the employee asks through the API to change one passenger
@@ -14,88 +22,23 @@ import { apiClient, startServer, type TServer } from '../support/server.ts';
 
 let server: TServer;
 beforeAll(async () => {
-  process.env.TRAIN_SERVICE_HOURS = '00:00-24:00';
-  server = await startServer();
+  server = await startTrainServer();
 });
 afterAll(async () => server?.stop());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const AMEND = (code: string) => lookupTitleKey(lookupOf('AmendStatus'), code);
-type TTrainRow = { TrainNo: string; TrainClass: string; FromStationCode: string; DepartTime: string };
-type TReplyOf<T> = { isSucc: boolean; message: string; result: T };
-const ok = <T>(path: string, r: TReplyOf<T>): T => {
-  if (!r.isSucc) throw new Error(`${path}: ${r.message}`);
-  return r.result;
-};
-
 /** An issued order (first G train 北京南 → 上海虹桥, four days ahead) with a change of its second passenger submitted. */
-const submittedChange = async (cards: [string, string]) => {
-  const api = apiClient(server.url);
-  await api.post('system/Security/Login', { Account: 'employee', Password: 'Trip@2026' });
-  const day = formatDate(new Date(Date.now() + 4 * DAY_MS));
-  const search = await api.post<{ Entities: TTrainRow[] }>('trainpolicy/TrainSearch/Search', {
-    FromStation: 'VNP',
-    ToStation: 'AOH',
-    DepartDate: day,
-    TrainTypes: [],
+const submittedChange = (cards: [string, string]) =>
+  submittedTrainChange(server.url, {
+    passengers: passengers(cards, [
+      ['褚', '一'],
+      ['卫', '二'],
+    ]),
+    daysAhead: 4,
   });
-  const gs = search.result.Entities.filter((x) => x.TrainClass === 'G' && x.FromStationCode === 'VNP');
-  const train = gs[0]!;
-  const later = gs.find((x) => x.DepartTime > train.DepartTime)!.TrainNo;
-  const order = ok(
-    'CreateOrder',
-    await api.post<{ UniqueID: string }>('train/TrainOrder/CreateOrder', {
-      Train: {
-        TrainNo: train.TrainNo,
-        TrainDate: day,
-        FromStation: 'VNP',
-        ToStation: 'AOH',
-        SeatType: TrainSeatType.Second,
-      },
-      Passengers: [
-        { Surname: '褚', GivenName: '一', CardNo: cards[0] },
-        { Surname: '卫', GivenName: '二', CardNo: cards[1] },
-      ],
-      Seats: ['1A', '1F'],
-      Contact: { Name: '郑浩', Mobile: '13800000007' },
-      PaymentMode: PaymentMode.Offline,
-      AccountType: AccountType.Credit,
-      Submit: true,
-    }),
-  );
-  const no = order.UniqueID;
-  const supplier = apiClient(server.url);
-  await supplier.post('system/Security/Login', { Account: 'supplier', Password: 'Trip@2026' });
-  for (const [path, data] of [
-    ['train/TrainOrder/OrderLock', { UniqueID: no }],
-    ['train/TrainOrder/TrainBooking', { UniqueId: no }],
-    ['train/TrainOrder/OrderDrawer', { UniqueID: no }],
-  ] as const)
-    ok(path, await supplier.get(path, data));
-  // Issuing releases the lock: the desk takes it again in the browser.
-  const detail = ok(
-    'OrderDetails',
-    await api.get<{ Passengers: { PassengerID: string; PassengerName: string }[] }>('train/TrainOrder/OrderDetails', {
-      UniqueID: no,
-    }),
-  );
-  const created = ok(
-    'CreateAmend',
-    await api.post<{ Change: { AmendID: string } }>('train/TrainOrder/CreateAmend', {
-      UniqueID: no,
-      PassengerIDs: [detail.Passengers[1]!.PassengerID],
-      Reason: '行程变更',
-      Train: { TrainNo: later, TrainDate: day, FromStation: 'VNP', ToStation: 'AOH', SeatType: TrainSeatType.Second },
-    }),
-  );
-  const amendId = created.Change.AmendID;
-  ok('TrainOrderChange', await api.post('train/TrainOrder/TrainOrderChange', { UniqueID: amendId }));
-  return { no, amendId, later };
-};
 
 const CARDS: Record<'cn' | 'en', [string, string]> = {
-  cn: ['110105199008080038', '110105199008080046'],
-  en: ['110105199009090035', '110105199009090043'],
+  cn: idCardPair('19900808', 3),
+  en: idCardPair('19900909', 3),
 };
 
 describe.each(['cn', 'en'] as const)('train change priced at the desk (%s)', (lang) => {
@@ -106,8 +49,7 @@ describe.each(['cn', 'en'] as const)('train change priced at the desk (%s)', (la
     try {
       const page = desk.page;
       const list = '/manage/train/amend/list/WaitDispose';
-      await openIn(page, server.url, lang, `/login?redirect=${encodeURIComponent(list)}`);
-      await loginWithPassword(page, 'supplier', 'Trip@2026');
+      await signIn(page, server.url, lang, 'supplier', list);
       await page.getByTestId(`amend-row-${amendId}`).click();
       await page.waitForURL(/\/manage\/train\/amend\/detail/);
       await visible(page.getByTestId('change-need-lock'));
@@ -120,7 +62,7 @@ describe.each(['cn', 'en'] as const)('train change priced at the desk (%s)', (la
       expect(Number(await priceInput.inputValue())).toBeGreaterThan(0);
       await page.getByTestId('change-fee-input').fill('5');
       await page.getByTestId('change-price-submit').click();
-      await hasText(page.getByTestId(`amend-status-${amendId}`), text(lang, AMEND('WaitConfirm')));
+      await hasText(page.getByTestId(`amend-status-${amendId}`), text(lang, amendStatusKey('WaitConfirm')));
       // The reply's amounts: the new train, the fee in the fees, what the client pays or gets back.
       const money = page.getByTestId(`change-money-${amendId}`);
       await visible(money.getByText(later, { exact: false }));
@@ -139,19 +81,56 @@ describe.each(['cn', 'en'] as const)('train change priced at the desk (%s)', (la
     try {
       const page = client.page;
       const detail = `/order/detail?Service=train&UniqueID=${no}`;
-      await openIn(page, server.url, lang, `/login?redirect=${encodeURIComponent(detail)}`);
-      await loginWithPassword(page, 'employee', 'Trip@2026');
-      await hasText(page.getByTestId(`amend-status-${amendId}`), text(lang, AMEND('WaitConfirm')));
+      await signIn(page, server.url, lang, 'employee', detail);
+      await hasText(page.getByTestId(`amend-status-${amendId}`), text(lang, amendStatusKey('WaitConfirm')));
       // The same amount the desk priced.
       const money = page.getByTestId(`change-money-${amendId}`);
       await visible(money.getByText(amount, { exact: true }));
       await page.getByTestId(`change-confirm-button-${amendId}`).click();
       await visible(page.getByTestId('change-confirm-text'));
       await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-      await hasText(page.getByTestId(`amend-status-${amendId}`), text(lang, AMEND('Finished')));
+      await hasText(page.getByTestId(`amend-status-${amendId}`), text(lang, amendStatusKey('Finished')));
       await expect.poll(() => page.getByTestId(`change-confirm-${amendId}`).count()).toBe(0);
     } finally {
       await client.close();
+    }
+  });
+});
+
+// Issue 6 section 5: TMC staff confirm a priced change for the client from the amend desk (ConfirmClientAmendPrice,
+// the server taking them as the TMC under their lock); the amounts shown are the server's.
+describe('a priced change confirmed by TMC staff for the client (en)', () => {
+  it('customer service locks the order and confirms the price for the client', async () => {
+    const { no, amendId } = await submittedChange(idCardPair('19901010', 3));
+    const supplier = await apiAs(server.url, 'supplier');
+    ok('OrderLock', await supplier.get('train/TrainOrder/OrderLock', { UniqueID: no }));
+    const priced = ok(
+      'ConfirmSupplyAmendPrice',
+      await supplier.post<{ Change: { PayAmount: number; RefundAmount: number } }>(
+        'train/TrainOrder/ConfirmSupplyAmendPrice',
+        { UniqueID: amendId, ChangeFee: 5 },
+      ),
+    );
+    ok('OrderUnLock', await supplier.get('train/TrainOrder/OrderUnLock', { UniqueID: no }));
+    const desk = await openBrowser();
+    try {
+      const page = desk.page;
+      const detail = `/manage/train/amend/detail?UniqueID=${no}`;
+      await signIn(page, server.url, 'en', 'service', detail);
+      await hasText(page.getByTestId(`amend-status-${amendId}`), text('en', amendStatusKey('WaitConfirm')));
+      // The server's amount, before and after the lock; the button only under the lock.
+      const amount = priced.Change.PayAmount || priced.Change.RefundAmount;
+      await visible(page.getByTestId(`change-money-${amendId}`).getByText(amount.toFixed(2), { exact: false }));
+      expect(await page.getByTestId(`change-confirm-button-${amendId}`).count()).toBe(0);
+      await page.getByTestId('amend-order-lock').click();
+      await visible(page.getByTestId('amend-order-locked'));
+      await page.getByTestId(`change-confirm-button-${amendId}`).click();
+      await visible(page.getByTestId('change-confirm-text'));
+      await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+      await hasText(page.getByTestId(`amend-status-${amendId}`), text('en', amendStatusKey('Finished')));
+      await expect.poll(() => page.getByTestId(`change-confirm-${amendId}`).count()).toBe(0);
+    } finally {
+      await desk.close();
     }
   });
 });

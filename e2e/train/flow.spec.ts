@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  AccountType,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  PaymentMode,
-  SESSION_COOKIE,
   TrainSeatType,
   TripApprovalRule,
   formatDate,
-  lookupOf,
-  lookupTitleKey,
   trainPassengerFullName,
   trainRefundFee,
   type TLang,
@@ -18,8 +11,20 @@ import {
 import { containsText, hasText, visible } from '../support/assert.ts';
 import { openBrowser } from '../support/browser.ts';
 import { text } from '../support/i18n.ts';
-import { loginWithPassword, openIn } from '../support/flows.ts';
-import { startServer, type TServer } from '../support/server.ts';
+import type { TServer } from '../support/server.ts';
+import {
+  DAY_MS,
+  addPassenger,
+  apiAs,
+  bookTrainOrder,
+  idCard,
+  ok,
+  orderStatusKey,
+  signIn,
+  startTrainServer,
+  yuanText,
+  type TPassenger,
+} from '../support/train.ts';
 
 // Issue 6 from end to end, in the browser, in two halves (each its own order, so each stays short):
 // - the employee books a 北京 → 上海 G train three days ahead in first class (the company's trip rule allows second
@@ -31,101 +36,67 @@ import { startServer, type TServer } from '../support/server.ts';
 //   before and after confirming and the refund on the order; the company's finance sees the money come back on the
 //   ledger (/bill/{CompanyID}/TradeFlowList).
 
-const PASSWORD = 'Trip@2026';
 const COMPANY = 'C00000000003';
 const FIRST = TrainSeatType.First;
-const SECOND = TrainSeatType.Second;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const statusIn = (lang: TLang, code: string) => text(lang, lookupTitleKey(lookupOf('OrderStatus'), code));
+const statusIn = (lang: TLang, code: string) => text(lang, orderStatusKey(code));
 
 let server: TServer;
 
-/** A GET or POST of the API as someone (setup only: the company's approval switch and flow binding). */
-const apiAs = async (account: string) => {
-  let sid = '';
-  const call = async <T>(method: 'GET' | 'POST', p: string, data: unknown = {}) => {
-    const url = new URL(`${server.url}/api/${p}`);
-    const init: RequestInit = {
-      method,
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(sid ? { cookie: `${SESSION_COOKIE}=${sid}` } : {}) },
-    };
-    if (method === 'GET') url.searchParams.set('data', JSON.stringify(data));
-    else {
-      (init.headers as Record<string, string>)['content-type'] = 'application/x-www-form-urlencoded';
-      init.body = new URLSearchParams({ data: JSON.stringify(data) });
-    }
-    const res = await fetch(url, init);
-    const c = res.headers.getSetCookie().find((x) => x.startsWith(`${SESSION_COOKIE}=`));
-    if (c) sid = c.split(';')[0]!.split('=')[1]!;
-    const r = (await res.json()) as { isSucc: boolean; message: string; result: T };
-    if (!r.isSucc) throw new Error(`${p}: ${r.message}`);
-    return r.result;
-  };
-  await call('POST', 'system/Security/Login', { Account: account, Password: PASSWORD });
-  return call;
-};
-
 beforeAll(async () => {
-  process.env.TRAIN_SERVICE_HOURS = '00:00-24:00';
-  server = await startServer();
+  server = await startTrainServer();
   // Not the point of this test: the company sends every online booking to approval, with its trip-application flow.
-  const admin = await apiAs('admin');
-  await admin('POST', 'btrip/ApprovalRule/Save', { Rules: [TripApprovalRule.OnlineBookingApproval] });
-  const flows = await admin<{ Bindings: { SubjectKind: string; DepartmentID: string; FlowID: string }[] }>(
-    'GET',
-    'system/TripFlow/Detail',
+  const admin = await apiAs(server.url, 'admin');
+  ok(
+    'ApprovalRule/Save',
+    await admin.post('btrip/ApprovalRule/Save', { Rules: [TripApprovalRule.OnlineBookingApproval] }),
   );
-  await admin('POST', 'system/TripFlow/Update', {
-    Bindings: [...flows.Bindings, { SubjectKind: 'train', DepartmentID: '', FlowID: flows.Bindings[0]!.FlowID }],
-  });
+  const flows = ok(
+    'TripFlow/Detail',
+    await admin.get<{ Bindings: { SubjectKind: string; DepartmentID: string; FlowID: string }[] }>(
+      'system/TripFlow/Detail',
+      {},
+    ),
+  );
+  ok(
+    'TripFlow/Update',
+    await admin.post('system/TripFlow/Update', {
+      Bindings: [...flows.Bindings, { SubjectKind: 'train', DepartmentID: '', FlowID: flows.Bindings[0]!.FlowID }],
+    }),
+  );
 });
 afterAll(async () => server?.stop());
 
-type TPassenger = { surname: string; given: string; card: string; mobile: string };
 const PASSENGERS: Record<TLang, [TPassenger, TPassenger]> = {
   cn: [
-    { surname: '冯', given: '一', card: '110105199005050013', mobile: '13900000031' },
-    { surname: '陈', given: '二', card: '110105199005050021', mobile: '13900000032' },
+    { surname: '冯', given: '一', card: idCard('19900505', 3), mobile: '13900000031' },
+    { surname: '陈', given: '二', card: idCard('19900505', 4), mobile: '13900000032' },
   ],
   en: [
-    { surname: 'BROWN', given: 'ANN', card: '110105199006060016', mobile: '13900000041' },
-    { surname: 'BROWN', given: 'BOB', card: '110105199006060024', mobile: '13900000042' },
+    { surname: 'BROWN', given: 'ANN', card: idCard('19900606', 1), mobile: '13900000041' },
+    { surname: 'BROWN', given: 'BOB', card: idCard('19900606', 2), mobile: '13900000042' },
   ],
 };
 /** The second half's passengers, booked through the API. */
 const PASSENGERS_B: Record<TLang, [TPassenger, TPassenger]> = {
   cn: [
-    { surname: '卫', given: '三', card: '110105199007070012', mobile: '13900000051' },
-    { surname: '蒋', given: '四', card: '110105199007070020', mobile: '13900000052' },
+    { surname: '卫', given: '三', card: idCard('19900707', 1), mobile: '13900000051' },
+    { surname: '蒋', given: '四', card: idCard('19900707', 2), mobile: '13900000052' },
   ],
   en: [
-    { surname: 'GREEN', given: 'CAT', card: '110105199003030017', mobile: '13900000061' },
-    { surname: 'GREEN', given: 'DAN', card: '110105199003030025', mobile: '13900000062' },
+    { surname: 'GREEN', given: 'CAT', card: idCard('19900303', 1), mobile: '13900000061' },
+    { surname: 'GREEN', given: 'DAN', card: idCard('19900303', 2), mobile: '13900000062' },
   ],
 };
 
 /** A second-class order (within policy) of PASSENGERS_B on the company credit account, approved by the department head. */
 const approvedOrder = async (lang: TLang): Promise<{ uniqueId: string; price: number }> => {
-  const employee = await apiAs('employee');
-  const day = formatDate(new Date(Date.now() + 3 * DAY_MS));
-  const search = await employee<{ Entities: { TrainNo: string; TrainClass: string; FromStationCode: string }[] }>(
-    'POST',
-    'trainpolicy/TrainSearch/Search',
-    { FromStation: 'VNP', ToStation: 'AOH', DepartDate: day, TrainTypes: [] },
-  );
-  const train = search.Entities.find((x) => x.TrainClass === 'G' && x.FromStationCode === 'VNP')!;
-  const order = await employee<{ UniqueID: string; Goods: { Price: number } }>('POST', 'train/TrainOrder/CreateOrder', {
-    Train: { TrainNo: train.TrainNo, TrainDate: day, FromStation: 'VNP', ToStation: 'AOH', SeatType: SECOND },
-    Passengers: PASSENGERS_B[lang].map((p) => ({ Surname: p.surname, GivenName: p.given, CardNo: p.card })),
-    Seats: ['1A', '1F'],
-    Contact: { Name: '郑浩', Mobile: '13800000007' },
-    PaymentMode: PaymentMode.Offline,
-    AccountType: AccountType.Credit,
-    Submit: true,
+  const { no, price } = await bookTrainOrder(server.url, {
+    passengers: PASSENGERS_B[lang].map((p) => ({ Surname: p.surname, GivenName: p.given, CardNo: p.card })),
+    daysAhead: 3,
   });
-  const approver = await apiAs('approver');
-  await approver('POST', 'train/TrainOrder/OrderResolve', { UniqueID: order.UniqueID });
-  return { uniqueId: order.UniqueID, price: order.Goods.Price };
+  const approver = await apiAs(server.url, 'approver');
+  ok('OrderResolve', await approver.post('train/TrainOrder/OrderResolve', { UniqueID: no }));
+  return { uniqueId: no, price };
 };
 
 const nameOf = (p: TPassenger) => trainPassengerFullName({ Surname: p.surname, GivenName: p.given });
@@ -133,18 +104,8 @@ const REASON: Record<TLang, string> = { cn: '低价航班或车次已售罄', en
 
 const login = async (page: Page, lang: TLang, account: string, path: string) => {
   await page.context().clearCookies();
-  await openIn(page, server.url, lang, `/login?redirect=${encodeURIComponent(path)}`);
-  await loginWithPassword(page, account, PASSWORD);
+  await signIn(page, server.url, lang, account, path);
   await visible(page.getByTestId('header-user-name'));
-};
-
-const addPassenger = async (page: Page, lang: TLang, p: TPassenger) => {
-  const box = page.getByTestId('passenger-add');
-  await box.getByLabel(text(lang, 'trainBooking.passengers.surname'), { exact: true }).fill(p.surname);
-  await box.getByLabel(text(lang, 'trainBooking.passengers.givenName'), { exact: true }).fill(p.given);
-  await box.getByLabel(text(lang, 'trainBooking.passengers.cardNo'), { exact: true }).fill(p.card);
-  await box.getByLabel(text(lang, 'trainBooking.passengers.mobile'), { exact: true }).fill(p.mobile);
-  await page.getByTestId('passenger-add-button').click();
 };
 
 describe.each(['cn', 'en'] as const)('train order flow (%s)', (lang) => {
@@ -234,8 +195,8 @@ describe.each(['cn', 'en'] as const)('train order flow (%s)', (lang) => {
         now: new Date(),
       });
       expect(fee.rate).toBe(0.05);
-      const feeText = text(lang, 'trainBooking.price.yuan', { amount: (fee.feeFen / 100).toFixed(2) });
-      const backText = text(lang, 'trainBooking.price.yuan', { amount: (fee.refundFen / 100).toFixed(2) });
+      const feeText = yuanText(fee.feeFen / 100);
+      const backText = yuanText(fee.refundFen / 100);
       const row = rows.filter({ hasText: nameOf(second) });
       await containsText(row, feeText);
       await containsText(row, backText);

@@ -4,8 +4,8 @@ import { TrainSeatType, formatDate } from '@opentmc/contracts';
 import { containsText, visible } from '../support/assert.ts';
 import { openBrowser } from '../support/browser.ts';
 import { text } from '../support/i18n.ts';
-import { loginWithPassword, openIn } from '../support/flows.ts';
-import { startServer, type TServer } from '../support/server.ts';
+import type { TServer } from '../support/server.ts';
+import { DAY_MS, signIn, startTrainServer } from '../support/train.ts';
 
 // Issue 6 section 3, the train search (/mall/train/list): the employee types pinyin into the station pickers, takes
 // the cities 北京 and 上海, searches tomorrow's trains (today's may all have left by the evening), sees G trains
@@ -14,15 +14,11 @@ import { startServer, type TServer } from '../support/server.ts';
 
 let server: TServer;
 beforeAll(async () => {
-  // Searches are refused outside the service hours (06:00–23:00 China time by default); this file must pass at any
-  // hour. The server inherits this process's environment (support/server.ts).
-  process.env.TRAIN_SERVICE_HOURS = '00:00-24:00';
-  server = await startServer();
+  server = await startTrainServer();
 });
 afterAll(async () => server?.stop());
 
 const SECOND = TrainSeatType.Second;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const pickPlace = async (page: Page, field: 'train-from' | 'train-to', pinyin: string, city: string) => {
   await page.getByTestId(field).fill(pinyin);
@@ -42,8 +38,7 @@ describe.each(['cn', 'en'] as const)('train search (%s)', (lang) => {
   it('finds 北京 → 上海 by pinyin, shows G trains with second-class fares, and filters to G', async () => {
     const { page, close } = await openBrowser();
     try {
-      await openIn(page, server.url, lang, `/login?redirect=${encodeURIComponent('/mall/train/list')}`);
-      await loginWithPassword(page, 'employee', 'Trip@2026');
+      await signIn(page, server.url, lang, 'employee', '/mall/train/list');
       await visible(page.getByTestId('train-search-page'));
       await containsText(page.getByTestId('train-idle'), text(lang, 'trainMall.states.idleTitle'));
 
