@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 // What the HTTP benchmarks share: the server started from its production bundle on a benchmark database, a login,
@@ -103,4 +104,42 @@ export const postgresCpuSeconds = (): number => {
     }
   }
   return total;
+};
+
+// A lean client (node:http, kept-alive sockets) rather than fetch: on two shared cores the load generator's own CPU
+// is taken from the server, and fetch spent more per request than the server did (docs/performance.md).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** Sends a call as the web client does (form body, CSRF proof); resolves with the reply's text. */
+export const sendCall = (url: string, cookie: string, method: 'GET' | 'POST', body = ''): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...FORM_HEADERS,
+          cookie,
+          ...(method === 'POST' ? { 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString()));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(method === 'POST' ? body : undefined);
+  });
+
+/** Closes the lean client's kept-alive sockets (at the end of a run). */
+export const closeCalls = (): void => agent.destroy();
+
+/** This process's CPU in ms (user + system). */
+export const ownCpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 };

@@ -14,11 +14,13 @@ import {
 } from '@opentmc/contracts';
 import { cityOfStation, generateTimetable, stationByCode } from '../apps/server/src/modules/train/index.ts';
 import {
-  FORM_HEADERS,
   benchLogin,
+  closeCalls,
   cpuSeconds,
+  ownCpuMs,
   pct,
   postgresCpuSeconds,
+  sendCall,
   startBenchServer,
   stopBenchServer,
 } from './bench-server.ts';
@@ -73,18 +75,12 @@ const dbUrl = (() => {
 
 const post = async <R>(cookie: string, path: string, data: unknown): Promise<{ ms: number; reply: TReply<R> }> => {
   const t0 = performance.now();
-  const r = await fetch(api(path), {
-    method: 'POST',
-    headers: { ...FORM_HEADERS, cookie },
-    body: new URLSearchParams({ data: JSON.stringify(data) }),
-  });
-  const reply = (await r.json()) as TReply<R>;
+  const body = new URLSearchParams({ data: JSON.stringify(data) }).toString();
+  const reply = JSON.parse(await sendCall(api(path), cookie, 'POST', body)) as TReply<R>;
   return { ms: performance.now() - t0, reply };
 };
-const get = async <R>(cookie: string, path: string): Promise<TReply<R>> => {
-  const r = await fetch(api(path), { headers: { ...FORM_HEADERS, cookie } });
-  return (await r.json()) as TReply<R>;
-};
+const get = async <R>(cookie: string, path: string): Promise<TReply<R>> =>
+  JSON.parse(await sendCall(api(path), cookie, 'GET')) as TReply<R>;
 
 /** `n` jobs with `c` in flight; the wall time in seconds. */
 const inFlight = async (n: number, c: number, job: (i: number) => Promise<void>): Promise<number> => {
@@ -189,9 +185,9 @@ const runCreate = async (cookie: string, serverPid: number) => {
   statuses.clear();
   console.log(`\n### CreateOrder + OrderSubmit, ${os.cpus().length} cores, ${new Date().toISOString()}\n`);
   console.log(
-    '| in flight | orders | orders/s | server CPU ms/order | PostgreSQL CPU ms/order | order p50 / p95 / p99 (ms) | create p50 / p95 / p99 | submit p50 / p95 / p99 |',
+    '| in flight | orders | orders/s | server CPU ms/order | PostgreSQL CPU ms/order | client CPU ms/order | order p50 / p95 / p99 (ms) | create p50 / p95 / p99 | submit p50 / p95 / p99 |',
   );
-  console.log('|---:|---:|---:|---:|---:|---|---|---|');
+  console.log('|---:|---:|---:|---:|---:|---:|---|---|---|');
   for (const c of [1, CONNECTIONS]) {
     const n = c === 1 ? Math.min(ORDERS, 300) : ORDERS;
     const ms: number[] = [];
@@ -199,11 +195,13 @@ const runCreate = async (cookie: string, serverPid: number) => {
     const submitMs: number[] = [];
     const cpu0 = cpuSeconds(serverPid);
     const pgCpu0 = postgresCpuSeconds();
+    const clientCpu0 = ownCpuMs();
     const seconds = await inFlight(n, c, () => order(ms, createMs, submitMs));
     const cpu = (cpuSeconds(serverPid) - cpu0) / n;
     const pgCpu = (postgresCpuSeconds() - pgCpu0) / n;
+    const clientMs = (ownCpuMs() - clientCpu0) / n;
     console.log(
-      `| ${c} | ${n} | ${Math.round(n / seconds)} | ${fmt(cpu * 1000)} | ${fmt(pgCpu * 1000)} | ${summary(ms)} | ${summary(createMs)} | ${summary(submitMs)} |`,
+      `| ${c} | ${n} | ${Math.round(n / seconds)} | ${fmt(cpu * 1000)} | ${fmt(pgCpu * 1000)} | ${fmt(clientMs)} | ${summary(ms)} | ${summary(createMs)} | ${summary(submitMs)} |`,
     );
   }
   const names = Object.fromEntries(Object.entries(OrderStatus).map(([k, v]) => [v, k]));
@@ -373,6 +371,7 @@ try {
   if (CASES.has('create')) await runCreate(await benchLogin(PORT, 'employee'), server.pid!);
   if (CASES.has('list')) await runList(db, company!.id);
 } finally {
+  closeCalls();
   await db.end().catch(() => undefined);
   await stopBenchServer(server);
   if (KEEP) console.error(`kept ${dbUrl}`);

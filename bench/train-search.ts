@@ -1,6 +1,13 @@
-import http from 'node:http';
 import os from 'node:os';
-import { FORM_HEADERS, benchLogin, cpuSeconds, pct, startBenchServer, stopBenchServer } from './bench-server.ts';
+import {
+  benchLogin,
+  closeCalls,
+  cpuSeconds,
+  pct,
+  sendCall,
+  startBenchServer,
+  stopBenchServer,
+} from './bench-server.ts';
 import { BENCH_ADMIN, seedOrgDatabase } from './seed-org.ts';
 
 // TrainSearch/Search latency (issue 6 section 7: p95 under 30 ms at 20 connections) on the real PostgreSQL, through
@@ -33,28 +40,7 @@ type TReply = { isSucc: boolean; message: string; result: { RecordCount: number 
 const chinaDate = (offsetDays: number) =>
   new Date(Date.now() + 8 * 3600_000 + offsetDays * 86400_000).toISOString().slice(0, 10);
 
-// A lean client (node:http, kept-alive sockets) rather than fetch: on two shared cores the load generator's own CPU
-// is taken from the server, and fetch spent more per search than the server did (docs/performance.md).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-const postForm = (cookie: string, body: string): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...FORM_HEADERS, cookie, 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks).toString()));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+const postForm = (cookie: string, body: string): Promise<string> => sendCall(url, cookie, 'POST', body);
 
 const search = async (cookie: string, i: number): Promise<{ ms: number; trains: number }> => {
   const [from, to] = PAIRS[i % PAIRS.length]!;
@@ -124,7 +110,7 @@ try {
     );
   }
 } finally {
-  agent.destroy();
+  closeCalls();
   await stopBenchServer(server);
   await db.drop();
 }
