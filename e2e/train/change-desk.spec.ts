@@ -134,3 +134,51 @@ describe('a priced change confirmed by TMC staff for the client (en)', () => {
     }
   });
 });
+
+// Issue 6 section 5, a change that ends without being made: the employee withdraws a request not yet priced
+// (ConfirmClientAmendPrice with Confirm false: Canceled), and the supplier marks another Cannot with the reason the
+// client sees (ConfirmSupplyAmendPrice with Cannot true; the reason is required).
+const ENDED: Record<'cn' | 'en', [[string, string], [string, string]]> = {
+  cn: [idCardPair('19901111', 3), idCardPair('19901212', 3)],
+  en: [idCardPair('19901113', 3), idCardPair('19901214', 3)],
+};
+
+describe.each(['cn', 'en'] as const)('a change withdrawn, and one that cannot be made (%s)', (lang) => {
+  it('the employee withdraws a submitted change; the supplier marks another as not possible, with a reason', async () => {
+    const withdrawn = await submittedChange(ENDED[lang][0]);
+    const client = await openBrowser();
+    try {
+      const page = client.page;
+      await signIn(page, server.url, lang, 'employee', `/order/detail?Service=train&UniqueID=${withdrawn.no}`);
+      await visible(page.getByTestId(`change-waiting-${withdrawn.amendId}`));
+      await page.getByTestId(`change-withdraw-button-${withdrawn.amendId}`).click();
+      await page.getByTestId('change-end-reason').fill(lang === 'cn' ? '行程取消' : 'Trip cancelled');
+      await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+      await hasText(page.getByTestId(`amend-status-${withdrawn.amendId}`), text(lang, amendStatusKey('Canceled')));
+      await expect.poll(() => page.getByTestId(`change-waiting-${withdrawn.amendId}`).count()).toBe(0);
+    } finally {
+      await client.close();
+    }
+
+    const refused = await submittedChange(ENDED[lang][1]);
+    const desk = await openBrowser();
+    try {
+      const page = desk.page;
+      await signIn(page, server.url, lang, 'supplier', `/manage/train/amend/detail?UniqueID=${refused.no}`);
+      await page.getByTestId('amend-order-lock').click();
+      await visible(page.getByTestId('amend-order-locked'));
+      await page.getByTestId(`change-cannot-${refused.amendId}`).click();
+      // Without a reason the dialog stays open and says why.
+      await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+      await visible(page.getByText(text(lang, 'trainChange.validation.cannotReason')));
+      await page
+        .getByTestId('change-end-reason')
+        .fill(lang === 'cn' ? '该车次已无余票' : 'No seats left on that train');
+      await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+      await hasText(page.getByTestId(`amend-status-${refused.amendId}`), text(lang, amendStatusKey('Cannot')));
+      await expect.poll(() => page.getByTestId(`change-cannot-${refused.amendId}`).count()).toBe(0);
+    } finally {
+      await desk.close();
+    }
+  });
+});

@@ -757,12 +757,14 @@ describe('AmendDetails: the whole change view, with the steps of each caller', (
     const { order } = await issued({ count: 2 });
     const [p1, p2] = order.Passengers;
     const id = (await ask(order, { PassengerIDs: [p1!.PassengerID, p2!.PassengerID] })).result!.Change.AmendID;
-    expect((await detailsOf(order.UniqueID, 'employee')).Change!.Steps).toEqual(['Submit']);
+    expect((await detailsOf(order.UniqueID, 'employee')).Change!.Steps).toEqual(['Submit', 'Withdraw']);
     expect((await call(TrainOrderChange, { UniqueID: id }, 'employee')).isSucc).toBe(true);
-    // Priced by the supplier under its lock; without the lock it has nothing to do.
+    // Before a price the booker may withdraw it.
+    expect((await detailsOf(order.UniqueID, 'employee')).Change!.Steps).toEqual(['Withdraw']);
+    // Priced by the supplier under its lock, or marked Cannot; without the lock it has nothing to do.
     expect((await detailsOf(order.UniqueID, 'supplier')).Change!.Steps).toEqual([]);
     expect((await call(TrainOrderLock, { UniqueID: order.UniqueID }, 'supplier')).isSucc).toBe(true);
-    expect((await detailsOf(order.UniqueID, 'supplier')).Change!.Steps).toEqual(['ConfirmSupply']);
+    expect((await detailsOf(order.UniqueID, 'supplier')).Change!.Steps).toEqual(['ConfirmSupply', 'Cannot']);
     const priced = await call(TrainConfirmSupplyAmendPrice, { UniqueID: id, ChangeFee: 5 }, 'supplier');
     expect(priced.isSucc).toBe(true);
 
@@ -895,15 +897,61 @@ describe('ConfirmClientAmendPrice: TMC staff for the client, and the client decl
     expect((await ask(r.result!.Order)).message).toBe('Change request submitted');
   });
 
-  it('refuses to decline a change not priced, by a wrong actor, or one paid at the cashier', async () => {
+  it('the client withdraws a change before it is priced; the supplier marks one Cannot with a reason', async () => {
+    const { order } = await issued();
+    const second = { Train: target(later, TrainSeatType.Second) };
+    const left = await stockOf(later, TrainSeatType.Second);
+    const id = (await ask(order, second)).result!.Change.AmendID;
+    expect((await call(TrainOrderChange, { UniqueID: id }, 'employee')).isSucc).toBe(true);
+    expect(await stockOf(later, TrainSeatType.Second)).toBe(left - 1);
+    const shown = await call<{ Amends: TTrainAmendDetail[] }>(
+      TrainAmendDetails,
+      { UniqueID: order.UniqueID },
+      'employee',
+    );
+    expect(shown.result!.Amends[0]!.Change!.Steps).toContain('Withdraw');
+    const w = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'employee');
+    expect(w.message).toBe('Change request withdrawn; the tickets stay as they were');
+    expect(w.result!.Change.AmendStatus).toBe(AmendStatus.Canceled);
+    expect(await stockOf(later, TrainSeatType.Second)).toBe(left);
+    expect(await stepsOf(id)).toEqual(['amendCreate:booker', 'amendSubmit:booker', 'cancel:booker']);
+
+    // Another request; the supplier cannot make it: a reason is required, and only under the lock.
+    const id2 = (await ask(w.result!.Order, second)).result!.Change.AmendID;
+    expect((await call(TrainOrderChange, { UniqueID: id2 }, 'employee')).isSucc).toBe(true);
+    const before = await rows();
+    const noReason = await call(TrainConfirmSupplyAmendPrice, { UniqueID: id2, Cannot: true }, 'supplier');
+    expect(noReason.httpStatus).toBe(400);
+    expect(noReason.message).toContain('Please give the reason the change cannot be made');
+    const unlocked = await call(
+      TrainConfirmSupplyAmendPrice,
+      { UniqueID: id2, Cannot: true, Reason: '无票' },
+      'supplier',
+    );
+    expect(unlocked.isSucc).toBe(false);
+    const byBooker = await call(
+      TrainConfirmSupplyAmendPrice,
+      { UniqueID: id2, Cannot: true, Reason: '无票' },
+      'employee',
+    );
+    expect(byBooker.isSucc).toBe(false);
+    expect(await rows()).toEqual(before);
+    expect((await call(TrainOrderLock, { UniqueID: order.UniqueID }, 'supplier')).isSucc).toBe(true);
+    const c = await call(TrainConfirmSupplyAmendPrice, { UniqueID: id2, Cannot: true, Reason: '无票' }, 'supplier');
+    expect(c.message).toBe('The change was marked as not possible; the tickets stay as they were');
+    expect(c.result!.Change).toMatchObject({ AmendStatus: AmendStatus.Cannot, StatusReason: '无票', Steps: [] });
+    expect(await stockOf(later, TrainSeatType.Second)).toBe(left);
+    expect(await stepsOf(id2)).toEqual(['amendCreate:booker', 'amendSubmit:booker', 'cannot:supplier']);
+    // Wrong state: a change that cannot be made is not priced afterwards; the ticket may be changed anew.
+    expect((await call(TrainConfirmSupplyAmendPrice, { UniqueID: id2 }, 'supplier')).isSucc).toBe(false);
+    expect((await ask(c.result!.Order, second)).message).toBe('Change request submitted');
+  });
+
+  it('refuses to decline a change by a wrong actor, or one paid at the cashier', async () => {
     const { order } = await issued();
     const id = (await ask(order)).result!.Change.AmendID;
     expect((await call(TrainOrderChange, { UniqueID: id }, 'employee')).isSucc).toBe(true);
     const written = await rows();
-    const early = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: false }, 'employee');
-    expect(early.isSucc).toBe(false);
-    expect(early.httpStatus).toBe(400);
-    expect(early.message).toBe('The refund or change request cannot do this in its current status');
     const bad = await call(TrainConfirmClientAmendPrice, { UniqueID: id, Confirm: 'no' }, 'employee');
     expect(bad.httpStatus).toBe(400);
     expect(await rows()).toEqual(written);

@@ -91,15 +91,21 @@ export const ZTrainClientChangePriceRequest = z.object({
 });
 export type TTrainClientChangePriceRequest = z.output<typeof ZTrainClientChangePriceRequest>;
 
-export const ZTrainSupplyChangePriceRequest = z.object({
-  UniqueID: ZTrainOrderRef,
-  /** One new ticket's price, yuan; the rail supplier's fare when absent. */
-  Price: ZMoney.refine((f) => f >= 0 && f <= 1_000_000, 'messages.validation.amount').optional(),
-  /** The change fee for the whole change, yuan (0 by default). */
-  ChangeFee: ZMoney.refine((f) => f >= 0 && f <= 1_000_000, 'messages.validation.amount')
-    .optional()
-    .default(0),
-});
+export const ZTrainSupplyChangePriceRequest = z
+  .object({
+    UniqueID: ZTrainOrderRef,
+    /** The change cannot be made (the amend ends Cannot, its seats and unpaid deal released); needs a Reason. */
+    Cannot: z.boolean().optional().default(false),
+    /** Why it cannot be made, shown to the client. */
+    Reason: z.string().trim().max(200, 'messages.validation.tooLong').optional().default(''),
+    /** One new ticket's price, yuan; the rail supplier's fare when absent. */
+    Price: ZMoney.refine((f) => f >= 0 && f <= 1_000_000, 'messages.validation.amount').optional(),
+    /** The change fee for the whole change, yuan (0 by default). */
+    ChangeFee: ZMoney.refine((f) => f >= 0 && f <= 1_000_000, 'messages.validation.amount')
+      .optional()
+      .default(0),
+  })
+  .refine((p) => !p.Cannot || p.Reason !== '', { path: ['Reason'], message: 'trainChange.validation.cannotReason' });
 export type TTrainSupplyChangePriceRequest = z.output<typeof ZTrainSupplyChangePriceRequest>;
 
 export const ZTrainChangePassenger = z.object({
@@ -124,10 +130,19 @@ export const ZTrainChangePassenger = z.object({
 /**
  * The change calls a user may make on a change now, as the server decides them from the amend table, the order's
  * lock and the payment: Submit (TrainOrderChange), ConfirmSupply (ConfirmSupplyAmendPrice), ConfirmClient
- * (ConfirmClientAmendPrice), Decline (ConfirmClientAmendPrice with Confirm false), StatusBack (AmendStatusBack),
- * Pay (CreateAmendTradeDeal and the cashier: an order paid online owing a dearer change's amount).
+ * (ConfirmClientAmendPrice), Decline (ConfirmClientAmendPrice with Confirm false on a priced change), Withdraw (the
+ * same before a price), Cannot (ConfirmSupplyAmendPrice with Cannot true), StatusBack (AmendStatusBack), Pay (CreateAmendTradeDeal and the cashier: an order paid online owing a dearer change's amount).
  */
-export const TRAIN_CHANGE_STEPS = ['Submit', 'ConfirmSupply', 'ConfirmClient', 'Decline', 'StatusBack', 'Pay'] as const;
+export const TRAIN_CHANGE_STEPS = [
+  'Submit',
+  'ConfirmSupply',
+  'ConfirmClient',
+  'Decline',
+  'Withdraw',
+  'Cannot',
+  'StatusBack',
+  'Pay',
+] as const;
 export type TTrainChangeStep = (typeof TRAIN_CHANGE_STEPS)[number];
 
 export const ZTrainChange = z.object({
@@ -208,7 +223,7 @@ export const TrainConfirmSupplyAmendPrice = defineCall({
   payload: ZTrainSupplyChangePriceRequest,
   result: ZTrainChangeResult,
   summary:
-    "The supplier or TMC staff holding the order's lock price a submitted change: the new ticket price and a change fee; the client then confirms",
+    "The supplier or TMC staff holding the order's lock price a submitted change: the new ticket price and a change fee; the client then confirms. With Cannot true (and a Reason) the change cannot be made: Cannot, its new seats released",
 });
 
 export const TrainConfirmClientAmendPrice = defineCall({
@@ -219,7 +234,7 @@ export const TrainConfirmClientAmendPrice = defineCall({
   payload: ZTrainClientChangePriceRequest,
   result: ZTrainChangeResult,
   summary:
-    'The booker (or TMC staff for them, under the lock) accepts the priced change: a dearer change is paid from the order account (or the cashier), a cheaper one paid back less the railway fee; the new tickets are issued and the old seats released. With Confirm false the priced change is declined (Canceled), its new seats and unpaid deal released',
+    'The booker (or TMC staff for them, under the lock) accepts the priced change: a dearer change is paid from the order account (or the cashier), a cheaper one paid back less the railway fee; the new tickets are issued and the old seats released. With Confirm false the change is withdrawn (before a price) or declined (priced): Canceled, its new seats and unpaid deal released',
 });
 
 export const TrainAmendStatusBack = defineCall({

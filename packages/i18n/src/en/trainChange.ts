@@ -6,6 +6,7 @@ export const trainChange = {
     validation: {
       select: 'Before a change, passengers and a reason must be selected',
       date: 'Please select the changed date',
+      cannotReason: 'Please give the reason the change cannot be made',
     },
     errors: {
       notIssued: 'The order is not issued yet and cannot be changed',
@@ -39,6 +40,8 @@ export const trainChange = {
       statusBack: 'The change was sent back one step',
       deal: 'The payment for the change was created',
       declined: 'Change declined; the tickets stay as they were',
+      withdrawn: 'Change request withdrawn; the tickets stay as they were',
+      cannot: 'The change was marked as not possible; the tickets stay as they were',
       accountValid: 'The 12306 account can change tickets online',
       cardsAccepted: "The passengers' documents can be changed online",
     },
@@ -48,6 +51,8 @@ export const trainChange = {
         'Change priced: new ticket {{price}} yuan each, change fee {{fee}} yuan, to pay {{pay}} yuan, to refund {{refund}} yuan',
       finished: '{{names}} changed to {{train}} ({{date}}): paid {{pay}} yuan, refunded {{refund}} yuan',
       declined: 'Change {{amend}} to {{train}} was declined',
+      withdrawn: 'Change {{amend}} to {{train}} was withdrawn',
+      cannot: 'Change {{amend}} to {{train}} cannot be made: {{reason}}',
       statusBack: 'Change {{amend}} was sent back one step',
     },
   },

@@ -5,6 +5,7 @@ export const trainChange = {
     validation: {
       select: '改签前须选择乘客和改签原因',
       date: '请选择改签日期',
+      cannotReason: '请填写无法改签的原因',
     },
     errors: {
       notIssued: '订单尚未出票，不能改签',
@@ -36,6 +37,8 @@ export const trainChange = {
       statusBack: '改签单已退回上一步',
       deal: '改签支付单已生成',
       declined: '已拒绝改签，车票保持不变',
+      withdrawn: '已撤回改签申请，车票保持不变',
+      cannot: '已标记为无法改签，车票保持不变',
       accountValid: '12306 账号可以在线改签',
       cardsAccepted: '乘客证件可以在线改签',
     },
@@ -44,6 +47,8 @@ export const trainChange = {
       priced: '改签报价：新票价 {{price}} 元/张，改签费 {{fee}} 元，应补 {{pay}} 元，应退 {{refund}} 元',
       finished: '{{names}} 已改签至 {{train}}（{{date}}），补款 {{pay}} 元，退款 {{refund}} 元',
       declined: '改签单 {{amend}}（改至 {{train}}）已被拒绝',
+      withdrawn: '改签单 {{amend}}（改至 {{train}}）已撤回',
+      cannot: '改签单 {{amend}}（改至 {{train}}）无法办理：{{reason}}',
       statusBack: '改签单 {{amend}} 已退回上一步',
     },
   },

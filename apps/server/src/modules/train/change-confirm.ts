@@ -15,7 +15,7 @@ import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { addOrderMessage, patchOrder, transitionAmend, type TAmendRow, type TOrderPatch } from '../order/index.ts';
 import { payDeal, refundDeal, runOnce } from '../trade/index.ts';
-import { declineChange } from './change-decline.ts';
+import { endChange, endKind } from './change-decline.ts';
 import { changeResult, ensureChangeDeal, loadChange, resolveChange, type TChangeAccess } from './change-shared.ts';
 import { simBookingNo, simIssueTickets } from './rail-booking-simulator.ts';
 import { releaseSeats } from './seat-stock.ts';
@@ -243,9 +243,9 @@ export const confirmClientChangePrice = async (
     const by = { actor, userId: ctx.session.userId };
     const amend = p.Confirm
       ? await applyChange(tx, ctx, found, by)
-      : await declineChange(tx, ctx, found, { ...by, reason: p.Reason });
-    return { amend, actors: found.actors };
+      : await endChange(tx, ctx, found, { ...by, action: 'cancel', reason: p.Reason });
+    return { amend, actors: found.actors, ended: endKind('cancel', found.amend.status) };
   });
-  ctx.succeed(p.Confirm ? 'trainChange.messages.finished' : 'trainChange.messages.declined');
+  ctx.succeed(p.Confirm ? 'trainChange.messages.finished' : `trainChange.messages.${done.ended}`);
   return changeResult(ctx, { orderId: done.amend.orderId, amendId: done.amend.id, actors: done.actors });
 };

@@ -9,25 +9,29 @@ import { loadChange, type TChangeAccess } from './change-shared.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainChanges, trainOrderPassengers } from './tables.ts';
 
-// TrainOrder/ConfirmClientAmendPrice with Confirm false (ADR 0021): the client (or TMC staff for them, under the
-// lock) declines a priced change. The amend table's `cancel` row (kind change) moves it WaitConfirm → Canceled with
-// a compare-and-set, before any side effect; then the new seats held since the request go back, an unpaid deal is
-// cancelled (a paid one refuses the decline: the money is in), and the tickets are free to be changed again (the
-// railway's once-only rule counts changes made, not asked for).
+// A change that ends without being made (ADR 0021), with a compare-and-set of the amend table before any side effect:
+// - `cancel` (ConfirmClientAmendPrice with Confirm false): the client, or TMC staff for them under the lock, withdraws
+//   the request before it is priced (WaitSubmit, WaitDispose) or declines its price (WaitConfirm);
+// - `cannot` (ConfirmSupplyAmendPrice with Cannot true): the supplier or TMC staff holding the lock cannot make it
+//   (WaitDispose), with a reason the client sees.
+// Then the new seats held since the request go back, an unpaid deal is cancelled (a paid one refuses: the money is
+// in), and the tickets are free to be changed again (the railway's once-only rule counts changes made, not asked for).
 
-export const declineChange = async (
+/** How a change ended, for its messages: cannot be made, declined (it had a price) or withdrawn (before one). */
+export const endKind = (action: 'cancel' | 'cannot', from: number): 'cannot' | 'declined' | 'withdrawn' =>
+  action === 'cannot' ? 'cannot' : from === AmendStatus.WaitConfirm ? 'declined' : 'withdrawn';
+
+export const endChange = async (
   tx: TTx,
   ctx: TAuthedContext,
   found: TChangeAccess,
-  x: { actor: TOrderActor; userId: string; reason: string },
+  x: { action: 'cancel' | 'cannot'; actor: TOrderActor; userId: string; reason: string },
 ): Promise<TAmendRow> => {
-  // Declining answers a price: before one, the request is withdrawn or sent back instead.
-  if (found.amend.status !== AmendStatus.WaitConfirm) throw new BizError('order.errors.amendActionNotAllowed');
   const now = ctx.clock.now();
   const amend = await transitionAmend(tx, {
     amendId: found.amend.id,
     companyId: found.order.companyId,
-    action: 'cancel',
+    action: x.action,
     actor: x.actor,
     userId: x.userId,
     version: found.amend.version,
@@ -62,7 +66,11 @@ export const declineChange = async (
     orderId: found.order.id,
     authorId: x.userId,
     authorName: ctx.session.ticket.UserName,
-    text: ctx.t('trainChange.log.declined', { amend: amend.id, train: change.trainNo }),
+    text: ctx.t(`trainChange.log.${endKind(x.action, found.amend.status)}`, {
+      amend: amend.id,
+      train: change.trainNo,
+      reason: x.reason,
+    }),
     now,
   });
   return amend;

@@ -8,6 +8,7 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { addOrderMessage, transitionAmend, type TAmendRow } from '../order/index.ts';
+import { endChange } from './change-decline.ts';
 import { amendAmounts, changeResult, quoteChange, resolveChange, type TChangeAccess } from './change-shared.ts';
 import { trainServiceFee } from './price-train.ts';
 import { trainChanges } from './tables.ts';
@@ -76,14 +77,16 @@ export const confirmSupplyChangePrice = async (
   const done = await ctx.db.transaction(async (tx) => {
     const found = await resolveChange(tx, ctx, p.UniqueID);
     const actor = actingAs(found, ['supplier', 'tmc']);
-    const amend = await priceChange(tx, ctx, found, {
-      actor,
-      userId: ctx.session.userId,
-      priceFen: p.Price,
-      changeFeeFen: p.ChangeFee,
-    });
+    const amend = p.Cannot
+      ? await endChange(tx, ctx, found, { action: 'cannot', actor, userId: ctx.session.userId, reason: p.Reason })
+      : await priceChange(tx, ctx, found, {
+          actor,
+          userId: ctx.session.userId,
+          priceFen: p.Price,
+          changeFeeFen: p.ChangeFee,
+        });
     return { amend, actors: found.actors };
   });
-  ctx.succeed('trainChange.messages.priced');
+  ctx.succeed(p.Cannot ? 'trainChange.messages.cannot' : 'trainChange.messages.priced');
   return changeResult(ctx, { orderId: done.amend.orderId, amendId: done.amend.id, actors: done.actors });
 };

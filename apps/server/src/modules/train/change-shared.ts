@@ -158,6 +158,10 @@ export const changeSteps = async (
   const steps: TTrainChangeStep[] = [];
   if (actions.includes('amendSubmit')) steps.push('Submit');
   if (a.status === AmendStatus.WaitDispose && actions.includes('confirmPrice')) steps.push('ConfirmSupply');
+  if (actions.includes('cannot')) steps.push('Cannot');
+  // Before a price the client withdraws the request; a priced one they decline (below).
+  if ((a.status === AmendStatus.WaitSubmit || a.status === AmendStatus.WaitDispose) && actions.includes('cancel'))
+    steps.push('Withdraw');
   if (a.status === AmendStatus.WaitConfirm && actions.includes('confirmPrice')) {
     const deal = c.dealId ? await loadDeal(tx, c.dealId) : null;
     const paid = deal?.tradeStatus === TradeStatus.Finished;

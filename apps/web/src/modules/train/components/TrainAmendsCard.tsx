@@ -7,6 +7,7 @@ import {
   TradeStatus,
   TrainAmendDetails,
   TrainConfirmClientAmendPrice,
+  TrainConfirmSupplyAmendPrice,
   TrainCreateAmendTradeDeal,
   TrainOrderRefundCancel,
   lookupOf,
@@ -183,30 +184,44 @@ export const ChangeMoneyView = ({ change }: { change: TTrainChange }) => {
 };
 
 /**
- * Declining a priced change (ConfirmClientAmendPrice with Confirm false): a confirmation with an optional reason.
- * The booker's, or TMC staff's for the client.
+ * Ending a change without making it, after a confirmation with a reason: the client (or TMC staff for them) declines
+ * a priced change or withdraws one not yet priced (ConfirmClientAmendPrice with Confirm false, reason optional); the
+ * supplier or TMC staff cannot make it (ConfirmSupplyAmendPrice with Cannot true, reason required).
  */
-export const useDeclineChange = () => {
+export const useEndChange = () => {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  return (amendId: string, onReply: (r: TReply<TTrainChangeResult>) => Promise<void>) => {
+  const { modal, message } = App.useApp();
+  return (
+    kind: 'decline' | 'withdraw' | 'cannot',
+    amendId: string,
+    onReply: (r: TReply<TTrainChangeResult>) => Promise<void>,
+  ) => {
     let reason = '';
     modal.confirm({
-      title: t('trainAmendUi.client.declineTitle'),
+      title: t(`trainAmendUi.end.${kind}Title`),
       content: (
         <Input.TextArea
           rows={2}
           maxLength={200}
-          placeholder={t('trainAmendUi.client.declineReason')}
+          placeholder={t(`trainAmendUi.end.${kind}Reason`)}
           onChange={(e) => (reason = e.target.value)}
-          data-testid="change-decline-reason"
+          data-testid="change-end-reason"
         />
       ),
-      okText: t('trainAmendUi.client.decline'),
+      okText: t(`trainAmendUi.end.${kind}`),
       okButtonProps: { danger: true },
       cancelText: t('trainAmendUi.client.cancel'),
-      onOk: async () =>
-        onReply(await call(TrainConfirmClientAmendPrice, { UniqueID: amendId, Confirm: false, Reason: reason })),
+      onOk: async () => {
+        if (kind === 'cannot') {
+          if (!reason.trim()) {
+            void message.error(t('trainChange.validation.cannotReason'));
+            // Keeps the dialog open for the reason.
+            throw new Error('reason required');
+          }
+          return onReply(await call(TrainConfirmSupplyAmendPrice, { UniqueID: amendId, Cannot: true, Reason: reason }));
+        }
+        return onReply(await call(TrainConfirmClientAmendPrice, { UniqueID: amendId, Confirm: false, Reason: reason }));
+      },
     });
   };
 };
@@ -214,8 +229,9 @@ export const useDeclineChange = () => {
 /**
  * The client's answer to a priced change (WaitConfirm), as the server's Steps allow it to this user: Pay (an order
  * paid online owing the amount: CreateAmendTradeDeal, then the cashier, then the confirmation on the way back),
- * ConfirmClient (ConfirmClientAmendPrice: paid from the order's company account or paid back) and Decline. The
- * booker answers on the order; TMC staff (`desk`) answer for the client from the amend desk, under the lock.
+ * ConfirmClient (ConfirmClientAmendPrice: paid from the order's company account or paid back), Decline, and Withdraw
+ * before a price. The booker answers on the order; TMC staff (`desk`) answer for the client from the amend desk,
+ * under the lock.
  */
 export const ChangeClientActions = ({
   change,
@@ -231,9 +247,23 @@ export const ChangeClientActions = ({
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const decline = useDeclineChange();
+  const end = useEndChange();
   const steps: readonly string[] = change.Steps;
   const id = change.AmendID;
+  if (steps.includes('Withdraw'))
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid={`change-waiting-${id}`}
+        message={t(desk ? 'trainAmendUi.desk.waitingPrice' : 'trainAmendUi.client.waitingPrice')}
+        action={
+          <Button danger onClick={() => end('withdraw', id, onReply)} data-testid={`change-withdraw-button-${id}`}>
+            {t(desk ? 'trainAmendUi.desk.withdrawForClient' : 'trainAmendUi.end.withdraw')}
+          </Button>
+        }
+      />
+    );
   if (!steps.some((s) => s === 'Pay' || s === 'ConfirmClient' || s === 'Decline')) return null;
   const amount = formatMoney(change.PayAmount > 0 ? change.PayAmount : change.RefundAmount);
   let content: string;
@@ -294,8 +324,8 @@ export const ChangeClientActions = ({
             </Button>
           )}
           {steps.includes('Decline') && (
-            <Button danger onClick={() => decline(id, onReply)} data-testid={`change-decline-button-${id}`}>
-              {t(desk ? 'trainAmendUi.desk.declineForClient' : 'trainAmendUi.client.decline')}
+            <Button danger onClick={() => end('decline', id, onReply)} data-testid={`change-decline-button-${id}`}>
+              {t(desk ? 'trainAmendUi.desk.declineForClient' : 'trainAmendUi.end.decline')}
             </Button>
           )}
         </Space>

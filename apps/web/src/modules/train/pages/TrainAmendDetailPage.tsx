@@ -19,7 +19,7 @@ import {
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
-import { ChangeClientActions, ChangeMoneyView, TrainAmendView } from '../components/TrainAmendsCard.tsx';
+import { ChangeClientActions, ChangeMoneyView, TrainAmendView, useEndChange } from '../components/TrainAmendsCard.tsx';
 import { trainOrderDetailLink } from '../lib/booking.ts';
 import { trainAmendsKey, trainOrderKey } from '../lib/booking-keys.ts';
 
@@ -47,6 +47,7 @@ const ChangeDesk = ({
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const end = useEndChange();
   const steps: readonly string[] = change.Steps;
   const id = change.AmendID;
   const price = async (v: TPriceForm) => {
@@ -93,6 +94,11 @@ const ChangeDesk = ({
             <Button type="primary" htmlType="submit" loading={busy} data-testid="change-price-submit">
               {t('trainAmendUi.desk.submit')}
             </Button>
+            {steps.includes('Cannot') && (
+              <Button danger onClick={() => end('cannot', id, onReply)} data-testid={`change-cannot-${id}`}>
+                {t('trainAmendUi.desk.cannot')}
+              </Button>
+            )}
           </Form>
         </Card>
       )}
