@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Select, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AmendStatus } from '@opentmc/contracts';
 import {
@@ -21,6 +20,12 @@ import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { formatMoney } from '../../../kit/resource/index.ts';
+import {
+  ListFilterFields,
+  listFilterForm,
+  listFilterValues,
+  type TListFilterForm,
+} from '../components/ListFilterFields.tsx';
 import { AmendStatusTag } from '../components/TrainAmendsCard.tsx';
 import { trainOrderDetailLink } from '../lib/booking.ts';
 
@@ -41,18 +46,12 @@ const STATE_TABS: readonly (keyof typeof AmendStatus)[] = [
   'Cannot',
 ];
 const FILTERS = ['Kind', 'CreateTime', 'CreateTimeEnd', 'Traveller', 'UniqueIDs'] as const;
-const DAY = 'YYYY-MM-DD';
 const BASE = '/manage/train/amend/list';
 
 export const trainAmendDetailLink = (uniqueId: string) =>
   `/manage/train/amend/detail?${new URLSearchParams({ UniqueID: uniqueId }).toString()}`;
 
-type TSearchForm = {
-  Kind?: TAmendKind | '';
-  Dates?: [Dayjs | null, Dayjs | null] | null;
-  Traveller?: string;
-  UniqueIDs?: string;
-};
+type TSearchForm = TListFilterForm & { Kind?: TAmendKind | '' };
 
 const TrainAmendListPage = () => {
   const { t } = useTranslation();
@@ -172,21 +171,9 @@ const TrainAmendListPage = () => {
           layout="inline"
           initialValues={{
             Kind: kind,
-            Dates: filters.CreateTime
-              ? [dayjs(filters.CreateTime), filters.CreateTimeEnd ? dayjs(filters.CreateTimeEnd) : null]
-              : null,
-            Traveller: filters.Traveller,
-            UniqueIDs: filters.UniqueIDs,
+            ...listFilterForm(filters),
           }}
-          onFinish={(v: TSearchForm) =>
-            go(state, {
-              Kind: v.Kind || undefined,
-              CreateTime: v.Dates?.[0]?.format(DAY),
-              CreateTimeEnd: v.Dates?.[1]?.format(DAY),
-              Traveller: v.Traveller,
-              UniqueIDs: v.UniqueIDs,
-            })
-          }
+          onFinish={(v: TSearchForm) => go(state, { Kind: v.Kind || undefined, ...listFilterValues(v) })}
           style={{ rowGap: 12 }}
         >
           <Form.Item name="Kind" label={t('trainRefundUi.desk.kind')}>
@@ -199,21 +186,15 @@ const TrainAmendListPage = () => {
               ]}
             />
           </Form.Item>
-          <Form.Item name="Dates" label={t('trainRefundUi.desk.dates')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="amend-dates" />
-          </Form.Item>
-          <Form.Item name="Traveller" label={t('trainRefundUi.desk.traveller')}>
-            <Input allowClear maxLength={30} style={{ width: 160 }} data-testid="amend-traveller" />
-          </Form.Item>
-          <Form.Item name="UniqueIDs" label={t('trainRefundUi.desk.uniqueIds')}>
-            <Input.TextArea
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              maxLength={2000}
-              placeholder={t('trainRefundUi.desk.uniqueIdsHint')}
-              style={{ width: 260 }}
-              data-testid="amend-unique-ids"
-            />
-          </Form.Item>
+          <ListFilterFields
+            testIdPrefix="amend"
+            labels={{
+              dates: t('trainRefundUi.desk.dates'),
+              traveller: t('trainRefundUi.desk.traveller'),
+              uniqueIds: t('trainRefundUi.desk.uniqueIds'),
+              uniqueIdsHint: t('trainRefundUi.desk.uniqueIdsHint'),
+            }}
+          />
           <SearchActions
             onReset={() => {
               form.resetFields();

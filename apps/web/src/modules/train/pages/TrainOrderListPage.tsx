@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Flex, Form, Input, Space, Tabs, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Space, Tabs, Tooltip, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@opentmc/contracts';
 import {
@@ -28,6 +27,12 @@ import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { formatMoney } from '../../../kit/resource/index.ts';
+import {
+  ListFilterFields,
+  listFilterForm,
+  listFilterValues,
+  type TListFilterForm,
+} from '../components/ListFilterFields.tsx';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
 import { trainOrderDetailLink } from '../lib/booking.ts';
 import { manageOrderDetailLink } from '../components/desk/desk-rules.ts';
@@ -48,9 +53,6 @@ const STATE_TABS: readonly (keyof typeof OrderStatus)[] = [
   'Cannot',
 ];
 const FILTERS = ['CreateTime', 'CreateTimeEnd', 'Traveller', 'UniqueIDs'] as const;
-const DAY = 'YYYY-MM-DD';
-
-type TSearchForm = { Dates?: [Dayjs | null, Dayjs | null] | null; Traveller?: string; UniqueIDs?: string };
 
 /** The desk's buttons, in the order an order goes through them. */
 const DESK_ACTIONS = [OrderAction.lock, OrderAction.drawer, OrderAction.cannot, OrderAction.unlock] as const;
@@ -63,7 +65,7 @@ const TrainOrderListPage = () => {
   const location = useLocation();
   const { state } = useParams();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<TSearchForm>();
+  const [form] = Form.useForm<TListFilterForm>();
   const desk = location.pathname.toLowerCase().startsWith('/manage/');
   const base = desk ? '/manage/train/order/list' : '/order/train/list';
   // The desk opens its own detail (ManageOrderDetailPage), with the desk's actions; the client the booker's.
@@ -86,13 +88,7 @@ const TrainOrderListPage = () => {
 
   const go = (tab: string | undefined, values: Record<string, string | undefined>) =>
     navigate({ pathname: tab ? `${base}/${tab}` : base, search: toSearchParams(values).toString() });
-  const search = (v: TSearchForm) =>
-    go(state, {
-      CreateTime: v.Dates?.[0]?.format(DAY),
-      CreateTimeEnd: v.Dates?.[1]?.format(DAY),
-      Traveller: v.Traveller,
-      UniqueIDs: v.UniqueIDs,
-    });
+  const search = (v: TListFilterForm) => go(state, listFilterValues(v));
 
   const done = async (r: TReply<TTrainOrderDetail | null>) => {
     if (r.isSucc) void message.success(r.message || t('trainOrderUi.done'));
@@ -207,32 +203,21 @@ const TrainOrderListPage = () => {
     [t, desk],
   );
 
-  const initial: TSearchForm = {
-    Dates: filters.CreateTime
-      ? [dayjs(filters.CreateTime), filters.CreateTimeEnd ? dayjs(filters.CreateTimeEnd) : null]
-      : null,
-    Traveller: filters.Traveller,
-    UniqueIDs: filters.UniqueIDs,
-  };
+  const initial = listFilterForm(filters);
 
   return (
     <Flex vertical gap={16} data-testid={desk ? 'train-order-desk' : 'train-order-list'}>
       <Card>
         <Form form={form} layout="inline" initialValues={initial} onFinish={search} style={{ rowGap: 12 }}>
-          <Form.Item name="Dates" label={t('trainOrderUi.search.dates')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-          <Form.Item name="Traveller" label={t('trainOrderUi.search.traveller')}>
-            <Input allowClear maxLength={30} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="UniqueIDs" label={t('trainOrderUi.search.uniqueIds')}>
-            <Input.TextArea
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              maxLength={2000}
-              placeholder={t('trainOrderUi.search.uniqueIdsHint')}
-              style={{ width: 260 }}
-            />
-          </Form.Item>
+          <ListFilterFields
+            testIdPrefix="order"
+            labels={{
+              dates: t('trainOrderUi.search.dates'),
+              traveller: t('trainOrderUi.search.traveller'),
+              uniqueIds: t('trainOrderUi.search.uniqueIds'),
+              uniqueIdsHint: t('trainOrderUi.search.uniqueIdsHint'),
+            }}
+          />
           <SearchActions
             onReset={() => {
               form.resetFields();
