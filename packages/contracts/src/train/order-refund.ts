@@ -4,13 +4,12 @@ import { BOOKING_ACTION } from '../system/actions.ts';
 import { AMEND_KINDS } from '../order/transitions.ts';
 import { ZTrainChange } from './order-change.ts';
 import {
-  TRAIN_ORDER_BATCH_MAX,
   ZTrainOrderDetail,
   ZTrainOrderRef,
   createTimeRangeOrdered,
   dateRangeIssue,
-  splitOrderNumbers,
   zCappedPageSize,
+  zOrderNumbers,
 } from './order.ts';
 import { ZTrainDate } from './search.ts';
 
@@ -177,13 +176,7 @@ export const ZTrainAmendListRequest = z
     /** Part of a traveller's name (the order's travellers). */
     Traveller: z.string().trim().max(30, 'messages.validation.tooLong').optional().default(''),
     /** Order numbers (UniqueID) or amend numbers (AM…), separated by spaces, line breaks or commas. */
-    UniqueIDs: z
-      .string()
-      .max(2000, 'messages.validation.tooLong')
-      .optional()
-      .default('')
-      .transform((s) => splitOrderNumbers(s))
-      .refine((a) => a.length <= TRAIN_ORDER_BATCH_MAX, 'trainOrder.validation.tooManyNumbers'),
+    UniqueIDs: zOrderNumbers,
     /** TMC staff: one client company. */
     CompanyID: z.string().trim().max(40, 'messages.validation.idRequired').optional().or(z.literal('')),
     PageNo: z.coerce.number().int().min(1).max(100000).optional().default(1),

@@ -376,6 +376,15 @@ export const ZTrainPaymentPending = z.object({ DealID: z.string(), Amount: z.num
 
 export const TRAIN_ORDER_PAGE_MAX = 100;
 
+/** A list's batch of numbers: up to TRAIN_ORDER_BATCH_MAX, separated by spaces, line breaks or commas. */
+export const zOrderNumbers = z
+  .string()
+  .max(2000, 'messages.validation.tooLong')
+  .optional()
+  .default('')
+  .transform((s) => splitOrderNumbers(s))
+  .refine((a) => a.length <= TRAIN_ORDER_BATCH_MAX, 'trainOrder.validation.tooManyNumbers');
+
 /** A list's PageSize: the spec sends 9999 and 99999 for "all", cut to `max`. */
 export const zCappedPageSize = (max: number) =>
   z.coerce
@@ -404,13 +413,7 @@ export const ZTrainOrderListRequest = z
     /** Part of a traveller's name. */
     Traveller: ZOptionalText(30),
     /** Order numbers, separated by spaces, line breaks or commas. */
-    UniqueIDs: z
-      .string()
-      .max(2000, 'messages.validation.tooLong')
-      .optional()
-      .default('')
-      .transform((s) => splitOrderNumbers(s))
-      .refine((a) => a.length <= TRAIN_ORDER_BATCH_MAX, 'trainOrder.validation.tooManyNumbers'),
+    UniqueIDs: zOrderNumbers,
     /** TMC staff: one client company; suppliers and TMC staff see every company they reach when absent. */
     CompanyID: ZOptionalId,
     /** Keyset paging: the NextCursor of the previous page. */
