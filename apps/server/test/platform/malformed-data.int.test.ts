@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, type TCallContract } from '@opentmc/contracts';
+import { translate } from '../../src/platform/i18n.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
 
 // One generic suite over every registered call: malformed `data` is refused with 400 (or 511 before
@@ -52,12 +53,16 @@ const wrongTypes = (c: TCallContract): Record<string, unknown> | null => {
   );
 };
 
-const send = async (c: TCallContract, raw: { body?: string; query?: string; withSession: boolean }) => {
+const send = async (
+  c: TCallContract,
+  raw: { body?: string; query?: string; path?: string; withSession: boolean; lang?: 'cn' | 'en' },
+) => {
   const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  if (raw.lang) headers['accept-language'] = raw.lang === 'en' ? 'en' : 'zh-CN';
   if (raw.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   const res = await t.app.inject({
     method: c.method,
-    url: url(c) + (raw.query ? `?${raw.query}` : ''),
+    url: (raw.path ?? url(c)) + (raw.query ? `?${raw.query}` : ''),
     headers,
     cookies: raw.withSession ? { [SESSION_COOKIE]: session } : {},
     ...(raw.body !== undefined ? { payload: raw.body } : {}),
@@ -136,4 +141,75 @@ describe('every registered call refuses malformed data', () => {
       expect(a).toEqual(b);
     });
   }
+
+  // Text PostgreSQL cannot store (NUL), broken UTF-16 (a lone surrogate) and control characters are refused in
+  // the one place every payload passes, before the session, permission and schema: wherever they sit in the
+  // payload, in the `data` JSON, a named query parameter or a path parameter.
+  const BAD_TEXT: [string, string][] = [
+    ['NUL', 'a\u0000b'],
+    ['lone surrogate', 'a\ud800b'],
+    ['trailing lone surrogate', '\udc00'],
+    ['control character', 'a\u0007b'],
+  ];
+
+  /** The payload with every declared top-level field set to the text, and the text also nested and as a key. */
+  const withText = (c: TCallContract, text: string): Record<string, unknown> => {
+    let keys: string[] = [];
+    try {
+      const js = z.toJSONSchema(c.payload, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+        anyOf?: { properties?: Record<string, unknown> }[];
+      };
+      keys = Object.keys(js.properties ?? js.anyOf?.[0]?.properties ?? {});
+    } catch {
+      keys = [];
+    }
+    return { ...Object.fromEntries(keys.map((k) => [k, text])), Nested: { list: [1, { deep: text }] }, [text]: 1 };
+  };
+
+  for (const lang of ['cn', 'en'] as const) {
+    it(`NUL bytes, lone surrogates and control characters anywhere in a payload (${lang})`, async () => {
+      const before = await rowCounts();
+      const expected = translate(lang, 'messages.badCharacters');
+      const failures: string[] = [];
+      for (const { contract: c } of t.app.calls) {
+        const name = `${c.method} ${url(c)}`;
+        for (const [label, text] of BAD_TEXT) {
+          const json = enc(JSON.stringify(withText(c, text)));
+          // URL-encoding carries NUL and control characters; a lone surrogate has no UTF-8 form, so it arrives only
+          // as a JSON escape inside `data`.
+          const urlSafe = !/[\ud800-\udfff]/.test(text);
+          const cases: { where: string; body?: string; query?: string; path?: string }[] = [];
+          if (c.external) {
+            if (urlSafe) cases.push({ where: 'field', body: `Field=${enc(text)}` });
+          } else if (c.method === 'POST') cases.push({ where: 'data', body: `data=${json}` });
+          else cases.push({ where: 'data', query: `data=${json}` });
+          // A named query parameter (GET calls read them, as the spec's `?UniqueID=`).
+          if (c.method === 'GET' && urlSafe) cases.push({ where: 'query', query: `Q=${enc(text)}` });
+          if (c.path.includes(':') && urlSafe) {
+            const path = `/api/${c.group}/${c.path.replace(/:([A-Za-z]+)/g, enc(text))}`;
+            cases.push({ where: 'path', path, ...(c.method === 'POST' ? { body: '' } : {}) });
+          }
+          for (const k of cases) {
+            const r = await send(c, { ...k, withSession: true, lang });
+            if (r.status !== 400 || r.body.isSucc !== false || r.body.statusCode !== 400 || r.body.message !== expected)
+              failures.push(`${name} [${label} in ${k.where}] → ${r.status} ${r.body.message}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      const after = await rowCounts();
+      const { sessions: _s1, rate_limits: _r1, ...b } = before;
+      const { sessions: _s2, rate_limits: _r2, ...a } = after;
+      expect(a).toEqual(b);
+    });
+  }
+
+  it('a payload nested deeper than any call needs is refused, not walked until the stack overflows', async () => {
+    const c = t.app.calls.find((b) => b.contract.method === 'POST' && b.contract.auth === 'public')!.contract;
+    const deep = '['.repeat(100000) + ']'.repeat(100000);
+    const r = await send(c, { body: `data=${enc(`{"x":${deep}}`)}`, withSession: false, lang: 'en' });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(translate('en', 'messages.badPayload'));
+  });
 });

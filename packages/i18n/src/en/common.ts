@@ -48,6 +48,7 @@ export const common = {
     forbidden: 'You are not allowed to do this',
     csrf: 'The request origin could not be verified and was refused',
     badPayload: 'The request data is malformed',
+    badCharacters: 'The request contains characters that are not allowed (control characters or broken Unicode)',
     payloadTooLarge: 'The request data is too large',
     total: '{{total}} in total',
     tooManyRequests: 'Too many attempts, please try again in {{seconds}} seconds',

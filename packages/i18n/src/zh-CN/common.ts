@@ -46,6 +46,7 @@ export const common = {
     forbidden: '您没有执行此操作的权限',
     csrf: '请求来源无法验证，已拒绝',
     badPayload: '请求数据格式错误',
+    badCharacters: '请求数据包含不允许的字符（控制字符或无效的 Unicode 字符）',
     payloadTooLarge: '请求数据过大',
     total: '共 {{total}} 条',
     tooManyRequests: '操作过于频繁，请 {{seconds}} 秒后再试',

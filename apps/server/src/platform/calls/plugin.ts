@@ -58,14 +58,50 @@ const parseData = (raw: unknown): Record<string, unknown> => {
   return parsed;
 };
 
+// Text no call accepts: NUL (PostgreSQL cannot store it), other C0 control characters but tab, line feed and carriage
+// return, and lone UTF-16 surrogates (no UTF-8 form: they break exports, logs and the database).
+const BAD_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// No call's payload nests deeper than a few levels; a deeper one is refused before anything walks it.
+const MAX_DEPTH = 32;
+
+/** Refuses a payload holding bad text in any key or string, or nested deeper than MAX_DEPTH; walks without recursion. */
+const assertCleanPayload = (value: unknown) => {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (BAD_TEXT.test(v)) throw new BizError('messages.badCharacters');
+    } else if (typeof v === 'object' && v !== null) {
+      if (depth >= MAX_DEPTH) throw new BizError('messages.badPayload');
+      if (Array.isArray(v)) for (const item of v) stack.push([item, depth + 1]);
+      else
+        for (const [k, item] of Object.entries(v)) {
+          if (BAD_TEXT.test(k)) throw new BizError('messages.badCharacters');
+          stack.push([item, depth + 1]);
+        }
+    }
+  }
+};
+
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const isEmpty = (o: Record<string, unknown>) => {
   for (const _ in o) return false;
   return true;
 };
 
-/** Collects the payload of a call: the `data` JSON, then named query parameters, then path params. */
+/**
+ * Collects the payload of a call: the `data` JSON, then named query parameters, then path params. Every payload
+ * passes here, so bad text is refused here once for every call.
+ */
 const readPayload = (req: FastifyRequest, c: TCallContract): Record<string, unknown> => {
+  const payload = collectPayload(req, c);
+  assertCleanPayload(payload);
+  return payload;
+};
+
+const collectPayload = (req: FastifyRequest, c: TCallContract): Record<string, unknown> => {
   const query = (req.query ?? {}) as Record<string, unknown>;
   const params = (req.params ?? {}) as Record<string, unknown>;
   let raw: unknown;
