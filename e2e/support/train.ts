@@ -40,7 +40,7 @@ export const startTrainServer = () => {
 /**
  * A valid ID-card number (GB 11643: the check character over the first 17 digits) of someone born in 东城区 on
  * `birth` (yyyyMMdd) with sequence number `seq`. Each test books its own numbers: a passenger already booked on the
- * same train and day only warns, but the tests keep their orders apart.
+ * same train and day is refused (one live ticket each, ADR 0029).
  */
 export const idCard = (birth: string, seq: number): string => {
   const first17 = `110105${birth}${String(seq).padStart(3, '0')}`;
@@ -89,10 +89,17 @@ export const passengers = (
 /**
  * An employee's submitted order on the company credit account, seats 1A and 1F of the first G train
  * 北京南 (VNP) → 上海虹桥 (AOH) `daysAhead` days ahead; with the same-day G trains, so a test can change to a later one.
+ * `payload` overrides fields of the booking (paid online, a travel purpose...).
  */
 export const bookTrainOrder = async (
   base: string,
-  o: { passengers: TBookedPassenger[]; daysAhead: number; seatType?: TTrainSeatType; account?: string },
+  o: {
+    passengers: TBookedPassenger[];
+    daysAhead: number;
+    seatType?: TTrainSeatType;
+    account?: string;
+    payload?: Record<string, unknown>;
+  },
 ) => {
   const api = await apiAs(base, o.account ?? 'employee');
   const day = formatDate(new Date(Date.now() + o.daysAhead * DAY_MS));
@@ -123,6 +130,7 @@ export const bookTrainOrder = async (
       PaymentMode: PaymentMode.Offline,
       AccountType: AccountType.Credit,
       Submit: true,
+      ...o.payload,
     }),
   );
   return { no: order.UniqueID, price: order.Goods.Price, api, day, train, trains: gs };

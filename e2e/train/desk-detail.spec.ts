@@ -127,8 +127,9 @@ describe.each(['cn', 'en'] as const)('train desk order detail (%s)', (lang) => {
       await pick('ProjectID', 'PJ-2026-001 华东客户拓展');
       await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
       await gone(dialog);
-      await containsText(page.getByTestId('desk-order-detail'), 'CC-002 研发费用');
-      await containsText(page.getByTestId('desk-order-detail'), 'PJ-2026-001 华东客户拓展');
+      // The order detail names them (issue 14 item 11).
+      await hasText(page.getByTestId('desk-data-CostCenterID'), '研发费用');
+      await hasText(page.getByTestId('desk-data-ProjectID'), '华东客户拓展');
     } finally {
       await service.close();
     }

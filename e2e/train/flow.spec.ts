@@ -44,23 +44,13 @@ let server: TServer;
 
 beforeAll(async () => {
   server = await startTrainServer();
-  // Not the point of this test: the company sends every online booking to approval, with its trip-application flow.
+  // Not the point of this test: the company sends every online booking to approval (the demo data binds train
+  // bookings to its approval flow and sends those out of policy to approval already).
   const admin = await apiAs(server.url, 'admin');
   ok(
     'ApprovalRule/Save',
-    await admin.post('btrip/ApprovalRule/Save', { Rules: [TripApprovalRule.OnlineBookingApproval] }),
-  );
-  const flows = ok(
-    'TripFlow/Detail',
-    await admin.get<{ Bindings: { SubjectKind: string; DepartmentID: string; FlowID: string }[] }>(
-      'system/TripFlow/Detail',
-      {},
-    ),
-  );
-  ok(
-    'TripFlow/Update',
-    await admin.post('system/TripFlow/Update', {
-      Bindings: [...flows.Bindings, { SubjectKind: 'train', DepartmentID: '', FlowID: flows.Bindings[0]!.FlowID }],
+    await admin.post('btrip/ApprovalRule/Save', {
+      Rules: [TripApprovalRule.OnlineBookingApproval, TripApprovalRule.ViolationNeedsApproval],
     }),
   );
 });
@@ -129,6 +119,8 @@ describe.each(['cn', 'en'] as const)('train order flow (%s)', (lang) => {
       await addPassenger(page, lang, first);
       await addPassenger(page, lang, second);
       await expect.poll(() => page.locator('[data-testid="booking-passengers"] tr.ant-table-row').count()).toBe(2);
+      // Seats are a preference (none by default): they choose two.
+      await page.getByTestId('seat-preference').getByText(text(lang, 'trainBooking.seats.choose')).click();
       await page.getByTestId('seat-1A').click();
       await page.getByTestId('seat-1F').click();
       await page.getByLabel(text(lang, 'trainBooking.contact.mobile')).fill('13900000009');

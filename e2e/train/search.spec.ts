@@ -10,7 +10,8 @@ import { DAY_MS, signIn, startTrainServer } from '../support/train.ts';
 // Issue 6 section 3, the train search (/mall/train/list): the employee types pinyin into the station pickers, takes
 // the cities 北京 and 上海, searches tomorrow's trains (today's may all have left by the evening), sees G trains
 // with second-class fares in the simulator's Beijing–Shanghai range, filters to G, and reads a seat's book link.
-// A day beyond the presale window shows the server's refusal in the page.
+// A typed date is kept (issue 14), one outside the presale window or not a date is refused with a message; a day beyond
+// the presale window in the address shows the server's refusal in the page.
 
 let server: TServer;
 beforeAll(async () => {
@@ -26,6 +27,16 @@ const pickPlace = async (page: Page, field: 'train-from' | 'train-to', pinyin: s
   await expect.poll(() => page.getByTestId(field).inputValue()).toBe(city);
 };
 
+/** Types a day into the search form's date field as a person would (any usual form), and leaves the field. */
+const typeDate = async (page: Page, day: string) => {
+  const input = page.getByTestId('train-date');
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+  await input.pressSequentially(day);
+  await page.getByTestId('train-search-form').locator('label').first().click();
+};
+
 /** The yuan amounts of the second-class fares shown on the page's G trains. */
 const secondClassFares = async (page: Page): Promise<number[]> => {
   const prices = await page
@@ -35,7 +46,7 @@ const secondClassFares = async (page: Page): Promise<number[]> => {
 };
 
 describe.each(['cn', 'en'] as const)('train search (%s)', (lang) => {
-  it('finds 北京 → 上海 by pinyin, shows G trains with second-class fares, and filters to G', async () => {
+  it('finds 北京 → 上海 by pinyin, shows G trains with second-class fares, filters to G, and keeps a typed date', async () => {
     const { page, close } = await openBrowser();
     try {
       await signIn(page, server.url, lang, 'employee', '/mall/train/list');
@@ -90,6 +101,29 @@ describe.each(['cn', 'en'] as const)('train search (%s)', (lang) => {
       expect(link.searchParams.get('ToStation')).toMatch(/^[A-Z]{3}$/);
       expect(link.searchParams.get('DepartDate')).toBe(tomorrow);
       expect(link.searchParams.get('SeatType')).toBe(String(SECOND));
+
+      // A typed date is kept: the search runs for it, not for today.
+      const typedDay = formatDate(new Date(Date.now() + 5 * DAY_MS));
+      await typeDate(page, typedDay);
+      await page.getByTestId('train-search').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe(typedDay);
+      // A typed date beyond the presale window, or no date at all, is refused with a message naming it: no search.
+      const farDay = formatDate(new Date(Date.now() + 30 * DAY_MS));
+      await typeDate(page, farDay.replace(/-/g, ''));
+      await page.getByTestId('train-search').click();
+      await containsText(
+        page.getByTestId('train-search-form'),
+        text(lang, 'trainMall.form.dateNotOnSale', {
+          date: farDay,
+          first: formatDate(new Date()),
+          last: formatDate(new Date(Date.now() + 14 * DAY_MS)),
+        }),
+      );
+      expect(new URL(page.url()).searchParams.get('date')).toBe(typedDay);
+      await typeDate(page, '2026-02-30');
+      await page.getByTestId('train-search').click();
+      await containsText(page.getByTestId('train-search-form'), text(lang, 'trainMall.form.dateInvalid'));
+      expect(new URL(page.url()).searchParams.get('date')).toBe(typedDay);
 
       // Beyond the presale window the server refuses, and the page says why.
       const far = new URL(page.url());

@@ -21,6 +21,7 @@ import type { TJobs } from './platform/jobs.ts';
 import { langOf, translate } from './platform/i18n.ts';
 import { mountCalls, sendReply } from './platform/calls/plugin.ts';
 import { startSessionCache } from './platform/session.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { buildOpenApi } from './platform/calls/openapi.ts';
 import { resourceCalls } from './platform/resource/crud.ts';
 import type { TBoundCall, TDeps } from './platform/calls/types.ts';
@@ -93,6 +94,8 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
     tenancy: orgTenancy,
   };
   app.decorate('deps', deps);
+  // Before every plugin, so the hook covers their replies too.
+  registerSecurityHeaders(app);
 
   const stopSessionCache = await startSessionCache(database);
   app.addHook('onClose', async () => stopSessionCache());

@@ -1,12 +1,14 @@
-import { readConfig } from './platform/config.ts';
+import { readConfig, startupLine } from './platform/config.ts';
 import { openDatabase, runMigrations } from './platform/db/database.ts';
 import { createJobs } from './platform/jobs.ts';
 import { seedDemoData } from './platform/seed.ts';
 import { registerHousekeeping } from './platform/housekeeping.ts';
 import { buildApp } from './app.ts';
 import { modules } from './modules/index.ts';
+import { DEMO_PASSWORD } from './modules/org/index.ts';
 
-// Reads config, runs migrations, seeds demo data, starts workers and listens; stops cleanly on SIGTERM.
+// Reads config, runs migrations, starts pg-boss and the workers, seeds demo data and listens; stops cleanly on SIGTERM.
+// pg-boss and its queues come before the seed: a message written in any transaction writes its delivery job too.
 const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
@@ -14,15 +16,18 @@ const database = await openDatabase(
 await runMigrations(database);
 const jobs = createJobs(database, { workers: config.workers });
 const app = await buildApp({ config, database, jobs });
+await jobs.start();
+await registerHousekeeping(app.deps);
+for (const m of modules) await m.workers?.(app.deps);
 if (config.demo) {
   const seeded = await seedDemoData(app.deps, modules);
   if (seeded) app.log.info('demo data seeded');
 }
-await jobs.start();
-await registerHousekeeping(app.deps);
-for (const m of modules) await m.workers?.(app.deps);
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ database: database.kind, port: config.port }, 'OpenTMC is up');
+app.log.info(
+  { database: database.kind, host: config.host, port: config.port },
+  startupLine(config, config.demo ? { account: 'admin', password: DEMO_PASSWORD } : undefined),
+);
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -128,9 +128,10 @@ export const createTestApp = async (
     ? { ...(loggerOptions('info') as object), stream: { write: (line: string) => void logs.push(line) } }
     : false;
   const app = await buildApp({ config, database, jobs, clock, logger });
-  if (opts.seed !== false) await seedDemoData(app.deps, modules);
+  // As main.ts: pg-boss and its queues before the seed (a message's delivery job is written in its transaction).
   await jobs.start();
   for (const m of modules) await m.workers?.(app.deps);
+  if (opts.seed !== false) await seedDemoData(app.deps, modules);
 
   const call: TTestApp['call'] = async (contract, payload, o = {}) => {
     const url = callUrl(contract, o.params);

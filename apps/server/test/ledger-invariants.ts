@@ -1,13 +1,29 @@
-import { TradeStatus, TradeType } from '@opentmc/contracts';
+import { AmendStatus, OrderStatus, TradeStatus, TradeType } from '@opentmc/contracts';
 import type { TDatabase } from '../src/platform/db/database.ts';
 
-// The ledger's invariants (issue 5 section 4), checked against a test file's database before it is dropped
-// (harness.ts close(), and the crash test after its restart). Each query returns one line per violation, so a failure
-// names the deal or account that broke the rule. Every check is in SQL: bigint sums stay exact, and PGlite and pg
-// return the same text.
+// The ledger's invariants (issue 5 section 4), and that every order agrees with its deals (issue 14 item 9), checked
+// against a test file's database before it is dropped (harness.ts close(), and the crash test after its restart).
+// Each query returns one line per violation, so a failure names the deal, account or order that broke the rule.
+// Every check is in SQL: bigint sums stay exact, and PGlite and pg return the same text.
 
 const { Finished, WaitPayment } = TradeStatus;
 const { Payment, Recharge, Refund } = TradeType;
+
+/**
+ * What the ledger says of each order (deals carry its UniqueID): paid, refunded, and owed — its payments owed or paid,
+ * a change's payment counted once the change is finished (the header's total grows then; train_changes links a change
+ * to its deal) — and how many payments it has.
+ */
+const ORDER_MONEY = `SELECT d.order_unique_id AS unique_id,
+    coalesce(sum(d.amount_fen) FILTER (WHERE d.trade_type = ${Payment} AND d.trade_status = ${Finished}), 0) AS paid,
+    coalesce(sum(d.amount_fen) FILTER (WHERE d.trade_type = ${Refund} AND d.trade_status = ${Finished}), 0) AS refunded,
+    coalesce(sum(d.amount_fen) FILTER (WHERE d.trade_type = ${Payment}
+      AND d.trade_status IN (${WaitPayment}, ${Finished})
+      AND NOT EXISTS (SELECT 1 FROM train_changes c JOIN amends a ON a.id = c.amend_id
+                       WHERE c.deal_id = d.id AND a.status <> ${AmendStatus.Finished})), 0) AS owed,
+    count(*) FILTER (WHERE d.trade_type = ${Payment}) AS payments
+  FROM trade_deals d WHERE d.order_unique_id IS NOT NULL GROUP BY d.order_unique_id`;
+const ENDED = [OrderStatus.Canceled, OrderStatus.Rejected, OrderStatus.Cannot].join(', ');
 
 const CHECKS: [rule: string, query: string][] = [
   [
@@ -105,6 +121,23 @@ const CHECKS: [rule: string, query: string][] = [
       WHERE t.trade_status = ${Finished}
       GROUP BY t.id, t.amount_fen
      HAVING sum(d.amount_fen) <> t.amount_fen`,
+  ],
+  // Every order agrees with its deals at every moment (issue 14 item 9): the header's amounts are moved only with
+  // the money, in the same transaction (modules/order deal-money.ts).
+  [
+    "an order's paid and refunded amounts are its deals' finished payments and refunds",
+    `SELECT 'order ' || o.unique_id || ': paid ' || o.paid_fen || ', refunded ' || o.refunded_fen
+            || '; the ledger says paid ' || coalesce(m.paid, 0) || ', refunded ' || coalesce(m.refunded, 0) AS v
+       FROM orders o LEFT JOIN (${ORDER_MONEY}) m ON m.unique_id = o.unique_id
+      WHERE o.paid_fen <> coalesce(m.paid, 0) OR o.refunded_fen <> coalesce(m.refunded, 0)`,
+  ],
+  // An order that ended before anything was paid owes nothing and keeps its total as the price it had.
+  [
+    "an order's total is what its payments owe or paid",
+    `SELECT 'order ' || o.unique_id || ' (status ' || o.status || '): total ' || o.total_fen
+            || ', its payments owe or paid ' || m.owed AS v
+       FROM orders o JOIN (${ORDER_MONEY}) m ON m.unique_id = o.unique_id
+      WHERE m.payments > 0 AND o.total_fen <> m.owed AND NOT (o.status IN (${ENDED}) AND m.owed = 0)`,
   ],
 ];
 

@@ -6,6 +6,8 @@ import {
   ZSmsCode,
   isEmail,
   isMobile,
+  COMMON_PASSWORDS,
+  passwordRuleKey,
   passwordStrength,
   passwordsMatch,
 } from './validation.ts';
@@ -34,6 +36,19 @@ describe('spec section 5 validation rules', () => {
     expect(firstMessage(ZPassword.safeParse('Ab@1234'))).toBe('messages.validation.passwordLength');
     expect(firstMessage(ZPassword.safeParse('a'.repeat(17)))).toBe('messages.validation.passwordLength');
     expect(firstMessage(ZPassword.safeParse(''))).toBe('messages.validation.passwordRequired');
+  });
+
+  it('refuses digits-only passwords and the most common passwords, whatever their case', () => {
+    for (const digits of ['12345678', '20262026', '0000000000000000'])
+      expect(firstMessage(ZPassword.safeParse(digits)), digits).toBe('messages.validation.passwordDigitsOnly');
+    for (const common of ['password', 'Password1', 'PASSWORD123', 'qwerty123', 'P@ssw0rd', 'iloveyou', 'woaini1314'])
+      expect(firstMessage(ZPassword.safeParse(common)), common).toBe('messages.validation.passwordCommon');
+    expect(passwordRuleKey('Abc12345')).toBe('messages.validation.passwordCommon');
+    // The demo password and the passwords the tests set are neither.
+    for (const ok of ['Trip@2026', 'New@Pass2026', 'Rail@2026', 'abcd1234x', '1234567a8'])
+      expect(passwordRuleKey(ok), ok).toBeNull();
+    expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(200);
+    for (const p of COMMON_PASSWORDS) expect(p, p).toBe(p.toLowerCase());
   });
 
   it('strength: weak is letters and digits, medium adds symbols, strong has upper, lower, digits and symbols', () => {

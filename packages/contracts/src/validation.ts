@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 // Validation rules of spec section 5, shared by the server and the web forms.
 // Messages are i18n keys; the server and the web translate them into the caller's language.
@@ -37,10 +38,26 @@ export const ZEmail = z
   .max(100, 'messages.validation.email')
   .regex(EMAIL_RE, 'messages.validation.email');
 
-export const ZPassword = z
-  .string({ error: 'messages.validation.passwordRequired' })
-  .min(1, 'messages.validation.passwordRequired')
-  .refine((s) => s.length >= PASSWORD_MIN && s.length <= PASSWORD_MAX, 'messages.validation.passwordLength');
+export { COMMON_PASSWORDS };
+
+/**
+ * What is wrong with a new password, as a message key, or null: 8 to 16 characters (spec section 5), not digits only
+ * and not one of the most common passwords, whatever its case (issue 14 item 4). The server's schemas and the web's
+ * forms both check it through ZPassword.
+ */
+export const passwordRuleKey = (pwd: string): string | null => {
+  if (pwd.length === 0) return 'messages.validation.passwordRequired';
+  if (pwd.length < PASSWORD_MIN || pwd.length > PASSWORD_MAX) return 'messages.validation.passwordLength';
+  if (/^\d+$/.test(pwd)) return 'messages.validation.passwordDigitsOnly';
+  if (COMMON_PASSWORDS.has(pwd.toLowerCase())) return 'messages.validation.passwordCommon';
+  return null;
+};
+
+/** A new password (registration, reset, change): one message, the first rule it breaks. */
+export const ZPassword = z.string({ error: 'messages.validation.passwordRequired' }).superRefine((s, ctx) => {
+  const key = passwordRuleKey(s);
+  if (key) ctx.addIssue({ code: 'custom', message: key });
+});
 
 export const ZSmsCode = z
   .string({ error: 'messages.validation.codeRequired' })

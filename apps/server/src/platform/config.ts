@@ -61,13 +61,15 @@ const refundRule = (v: string): TTrainRefundRuleName => {
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const databaseUrl = env.DATABASE_URL || undefined;
   const root = ROOT_DIR;
+  // Demo data is on by default for the embedded database; DEMO=1 turns it on for PostgreSQL.
+  const demo = flag(env.DEMO, !databaseUrl);
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // The demo has published passwords and a payment simulator: it listens on this machine only unless told otherwise.
+    host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl,
-    // Demo data is on by default for the embedded database; DEMO=1 turns it on for PostgreSQL.
-    demo: flag(env.DEMO, !databaseUrl),
+    demo,
     demoOrders: flag(env.DEMO_ORDERS, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
@@ -86,18 +88,36 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       licenceNo: env.SITE_LICENCE ?? 'L-SH-00000',
     },
     proxyMode: flag(env.PROXY_MODE, false),
-    secureCookies: flag(env.SECURE_COOKIES, false),
+    // Production runs behind HTTPS; SECURE_COOKIES=0 is for a plain-HTTP production test bed only.
+    secureCookies: flag(env.SECURE_COOKIES, env.NODE_ENV === 'production'),
     trustProxy: flag(env.TRUST_PROXY, false),
     workers: flag(env.WORKERS, true),
     // The simulator lets anyone at the cashier "pay": never by default in production, unless it is a demo.
-    paymentGateway:
-      env.PAYMENT_GATEWAY || (env.NODE_ENV === 'production' && !flag(env.DEMO, !databaseUrl) ? 'off' : 'sim'),
+    paymentGateway: env.PAYMENT_GATEWAY || (env.NODE_ENV === 'production' && !demo ? 'off' : 'sim'),
     paymentSimSecret: env.PAYMENT_SIM_SECRET || 'opentmc-dev-payment-simulator-secret',
     trainServiceHours: serviceHours(env.TRAIN_SERVICE_HOURS || '06:00-23:00'),
     trainRefundRule: refundRule(env.TRAIN_REFUND_RULE || 'Standard'),
     // A known development key would expose real passwords: in production it must be set, unless it is a demo.
     railAccountKey:
-      env.RAIL_ACCOUNT_KEY ||
-      (env.NODE_ENV === 'production' && !flag(env.DEMO, !databaseUrl) ? undefined : 'opentmc-dev-rail-account-key'),
+      env.RAIL_ACCOUNT_KEY || (env.NODE_ENV === 'production' && !demo ? undefined : 'opentmc-dev-rail-account-key'),
   };
 };
+
+/** Where a browser on this machine reaches the server: a wildcard address is reachable as localhost. */
+const localUrl = (c: Pick<TConfig, 'host' | 'port'>): string => {
+  const host = ['0.0.0.0', '::'].includes(c.host) ? 'localhost' : c.host.includes(':') ? `[${c.host}]` : c.host;
+  return `http://${host}:${c.port}`;
+};
+
+/**
+ * The one line the server prints when it listens (e2e/support/server.ts waits for "OpenTMC is up"): the address and,
+ * for the demo, an account to log in with.
+ */
+export const startupLine = (
+  c: Pick<TConfig, 'host' | 'port'>,
+  demoLogin: { account: string; password: string } | undefined,
+): string =>
+  `OpenTMC is up at ${localUrl(c)}` +
+  (demoLogin
+    ? ` (demo: log in as ${demoLogin.account} / ${demoLogin.password}; every demo account is in README.md)`
+    : '');

@@ -1,15 +1,25 @@
 import PgBoss from 'pg-boss';
-import type { TDatabase } from './db/database.ts';
+import type { TDatabase, TTx } from './db/database.ts';
+import { runSql } from './db/statement.ts';
 
 export type TJobHandler<T> = (data: T) => Promise<void>;
 
 /** Background work on pg-boss, in the same PostgreSQL (or PGlite) as everything else. */
 export type TJobs = {
+  /**
+   * Queues a job. With `tx` the job is written in that transaction: it exists only if the transaction commits, and a
+   * worker can take it the moment it does. The queue must exist already (`work` creates it at start-up): creating
+   * one takes the single PGlite connection, which the open transaction holds.
+   */
   send: <T extends object>(
     queue: string,
     data: T,
-    opts?: { startAfterSeconds?: number; singletonKey?: string },
+    opts?: { startAfterSeconds?: number; singletonKey?: string; tx?: TTx },
   ) => Promise<void>;
+  /**
+   * Creates the queue (in every process, so that any process can send to it in a transaction) and, where workers run
+   * (config WORKERS), takes its jobs, polling every half second (pg-boss's shortest interval).
+   */
   work: <T extends object>(queue: string, handler: TJobHandler<T>) => Promise<void>;
   schedule: (queue: string, cron: string) => Promise<void>;
   start: () => Promise<void>;
@@ -41,17 +51,20 @@ export const createJobs = (database: TDatabase, opts: { workers: boolean }): TJo
   };
   return {
     send: async (queue, data, o = {}) => {
-      await ensureQueue(queue);
+      const tx = o.tx;
+      if (!tx) await ensureQueue(queue);
+      else if (!queues.has(queue)) throw new Error(`queue ${queue} is not created: call work() at start-up`);
       await boss.send(queue, data, {
         ...(o.startAfterSeconds ? { startAfter: o.startAfterSeconds } : {}),
         ...(o.singletonKey ? { singletonKey: o.singletonKey } : {}),
+        ...(tx ? { db: { executeSql: async (text, values) => ({ rows: await runSql(tx, text, values) }) } } : {}),
         retryLimit: 5,
         retryBackoff: true,
       });
     },
     work: async (queue, handler) => {
-      if (!opts.workers) return;
       await ensureQueue(queue);
+      if (!opts.workers) return;
       await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never);
       });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Server-side sessions (shared by every instance). The id is stored only as its SHA-256. */
 export const sessions = pgTable(
@@ -17,7 +17,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits, shared by every instance. */
+/** Rate-limit counters, shared by every instance: one row per bucket and slot of its sliding window (rate-limit.ts). */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -26,6 +26,17 @@ export const rateLimits = pgTable(
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+/** Captchas given out (captcha.ts): only a hash of the answer, good for one check until it expires. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: uuid('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
 
 /** Installation facts, e.g. whether demo data was seeded. */

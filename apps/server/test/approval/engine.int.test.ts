@@ -43,7 +43,10 @@ beforeAll(async () => {
   subject = fakeSubject('hotel');
   for (const a of ['admin', 'approver', 'employee', 'finance']) sid[a] = await t.login(a);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  subject.restore();
+  await t.close();
+});
 
 /** A flow bound as the default for hotel bookings. */
 const useFlow = async (steps: Parameters<typeof step>[0][], extra: { FollowerIDs?: string[] } = {}) => {

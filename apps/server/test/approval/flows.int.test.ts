@@ -44,8 +44,10 @@ describe('the demo flow', () => {
   it('binds a two-step flow to pre-trip applications: the department head, then finance over 5,000 yuan or out of policy', async () => {
     const tf = await t.call<TTripFlowDetail>(TripFlowDetail, {}, { session: sid.admin });
     expect(tf.isSucc, tf.message).toBe(true);
+    // The train bookings the company's rules send to approval go through the same flow (issue 14 item 15).
     expect(tf.result!.Bindings).toEqual([
       expect.objectContaining({ SubjectKind: 'btrip', DepartmentID: '', FlowName: '出差申请审批', FlowEnabled: true }),
+      expect.objectContaining({ SubjectKind: 'train', DepartmentID: '', FlowName: '出差申请审批', FlowEnabled: true }),
     ]);
     const flow = await t.call<TFlowInfo>(
       FlowDetails,
@@ -61,7 +63,7 @@ describe('the demo flow', () => {
         Conditions: { AmountOver: 5000, OutOfPolicy: true, Match: 'Any' },
       },
     ]);
-    expect(flow.result!.BindingCount).toBe(1);
+    expect(flow.result!.BindingCount).toBe(2);
   });
 });
 

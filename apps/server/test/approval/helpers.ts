@@ -22,15 +22,20 @@ export type TFakeSubject = {
   kind: TApprovalSubjectKind;
   /** Outcomes the engine reported, in order: `approved:ID`, `rejected:ID:reason:by`, `withdrawn:ID`. */
   events: string[];
+  /** Puts the kind's real handlers back (the test worker keeps the modules loaded for the next file). */
+  restore: () => void;
 };
 
-/** Registers a fake subject kind (a subject's title is "Subject {id}", in both languages). */
+/**
+ * Registers a fake subject kind (a subject's title is "Subject {id}", in both languages). Call `restore` when the
+ * file or test is done, or a later file in the same worker gets the fake instead of the real product.
+ */
 export const fakeSubject = (kind: TApprovalSubjectKind): TFakeSubject => {
-  const s: TFakeSubject = { kind, events: [] };
-  registerApprovalSubject(kind, {
-    onApproved: async (_tx, _deps, id) => void s.events.push(`approved:${id}`),
-    onRejected: async (_tx, _deps, id, info) => void s.events.push(`rejected:${id}:${info.reason}:${info.byUserId}`),
-    onWithdrawn: async (_tx, _deps, id) => void s.events.push(`withdrawn:${id}`),
+  const events: string[] = [];
+  const restore = registerApprovalSubject(kind, {
+    onApproved: async (_tx, _deps, id) => void events.push(`approved:${id}`),
+    onRejected: async (_tx, _deps, id, info) => void events.push(`rejected:${id}:${info.reason}:${info.byUserId}`),
+    onWithdrawn: async (_tx, _deps, id) => void events.push(`withdrawn:${id}`),
     describe: async (_db, id, lang) => ({
       No: `NO-${id}`,
       Title: lang === 'en' ? `Subject ${id}` : `事项 ${id}`,
@@ -38,7 +43,7 @@ export const fakeSubject = (kind: TApprovalSubjectKind): TFakeSubject => {
       Url: `/test/subject/${id}`,
     }),
   });
-  return s;
+  return { kind, events, restore };
 };
 
 export type TDemo = {

@@ -47,7 +47,10 @@ beforeAll(async () => {
   });
   await bindFlow(t, sid.admin!, 'train', f.FlowID);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  subject.restore();
+  await t.close();
+});
 
 /** Starts an approval; returns it with the link codes sent for it to the approver and the finance account. */
 const begin = async () => {

@@ -182,8 +182,10 @@ describe('WorkTask/List and GetWorkTasks', () => {
 
 describe('WorkTask/Resolve and Reject', () => {
   let flowId = '';
+  let restore = () => {};
+  afterAll(() => restore());
   beforeAll(async () => {
-    fakeSubject('car');
+    restore = fakeSubject('car').restore;
     flowId = (
       await saveFlow(t, sid.admin!, { FlowName: 'task flow', Steps: [step({ ApproverType: 'DepartmentHead' })] })
     ).FlowID;

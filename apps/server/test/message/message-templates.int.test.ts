@@ -458,9 +458,10 @@ describe('sending with a company’s templates', () => {
     expect((await send({ to: '13911110006' })).content).toBe('TMC：示例科技/研发部');
     const sent = await send({ to: '13911110007', companyId: demo });
     expect(await deliverMessage(t.app.deps, sent.id)).toBe('sent');
-    expect(await rows(t, 'select content from sms_records where recipient = $1', ['13911110007'])).toEqual([
-      { content: '本企业：李四 邀请您 https://x/i/1' },
-    ]);
+    // The invite link is a secret: the record shows it masked, and only a demo keeps the clear text beside it.
+    expect(
+      await rows(t, 'select content, clear_content from sms_records where recipient = $1', ['13911110007']),
+    ).toEqual([{ content: '本企业：李四 邀请您 ••••••', clear_content: '本企业：李四 邀请您 https://x/i/1' }]);
   });
 
   it('is what the platform’s own senders use: a new password goes out in the company’s words', async () => {

@@ -39,16 +39,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('ConfigInfo', () => {
-  it('starts with every switch off', async () => {
+  it('starts with the demo switches: a booking out of policy needs approval (issue 14 item 15)', async () => {
     const r = await t.call<TCompanyConfigInfo>(ConfigInfoDetails, {}, { session: sid.admin });
-    expect(r.result).toEqual({
+    expect(r.result).toMatchObject({
       CompanyID: companyId,
       CompanyName: '示例科技有限公司',
-      ApprovalRules: [],
-      UpdateTime: '',
+      ApprovalRules: [R.ViolationNeedsApproval],
     });
     const cfg = await companyConfig(t.app.deps.db, companyId);
-    expect([cfg.approvalRequired, cfg.flightBookingDisabled, cfg.approvalRules]).toEqual([false, false, []]);
+    expect([cfg.approvalRequired, cfg.flightBookingDisabled, cfg.approvalRules]).toEqual([
+      false,
+      false,
+      [R.ViolationNeedsApproval],
+    ]);
   });
 
   it('saves the switches, reads them back and hands them to other modules', async () => {

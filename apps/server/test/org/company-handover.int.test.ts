@@ -6,6 +6,7 @@ import {
   CompanyInfoReceivers,
   CompanyInfoSave,
   GetUserActions,
+  Login,
   OrgAction,
   type THandoverReceiver,
   type TUserAction,
@@ -166,5 +167,26 @@ describe('CompanyInfo/Handover', () => {
       expect(await adminsNow()).toEqual([winner]);
       expect(await rolesOf(login)).not.toContain('company_admin');
     }
+  });
+
+  it('counts wrong passwords with the login’s (one guard): past 5 it asks for a captcha, never locks', async () => {
+    const wrong = { ReceiverID: ids.employee, Password: 'Wrong#Pass1' };
+    const replies = [];
+    for (let i = 0; i < 5; i++) replies.push(await t.call(CompanyInfoHandover, wrong, { session: other.sid }));
+    expect(replies.map((r) => r.result)).toEqual([
+      { NeedCaptcha: false },
+      { NeedCaptcha: false },
+      { NeedCaptcha: false },
+      { NeedCaptcha: false },
+      { NeedCaptcha: true },
+    ]);
+    const asked = await t.call(CompanyInfoHandover, wrong, { session: other.sid, lang: 'en' });
+    expect(asked).toMatchObject({
+      isSucc: false,
+      message: 'Please type the characters shown in the image',
+      result: { NeedCaptcha: true },
+    });
+    const login = await t.call(Login, { Account: '13900005555', Password: DEMO_PASSWORD }, { lang: 'en' });
+    expect(login.message).toBe('Please type the characters shown in the image');
   });
 });

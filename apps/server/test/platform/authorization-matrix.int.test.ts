@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetTicketInfo, actionCodesFor, type TCallContract } from '@opentmc/contracts';
+import { GetTicketInfo, SmsDetails, SmsList, actionCodesFor, type TCallContract } from '@opentmc/contracts';
 import { translate } from '../../src/platform/i18n.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
 
@@ -66,5 +66,21 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('the SMS list and its details (one-time codes, passwords and links) answer the platform operator alone', async () => {
+    const NO_SUCH = { SmsID: '00000000-0000-4000-8000-000000000000' };
+    const wrong: string[] = [];
+    for (const a of ACCOUNTS) {
+      const { sid } = sessions[a]!;
+      const list = await t.call(SmsList, { PageSize: 10 }, { session: sid, lang: 'en' });
+      const details = await t.call(SmsDetails, undefined, { session: sid, query: NO_SUCH, lang: 'en' });
+      const mayRead = a === 'operator';
+      if (list.isSucc !== mayRead) wrong.push(`${a} Sms/List → ${list.statusCode} ${list.message}`);
+      if ((details.message === forbidden) === mayRead) wrong.push(`${a} Sms/Details → ${details.message}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await t.call(SmsList, {})).statusCode).toBe(511);
+    expect((await t.call(SmsDetails, undefined, { query: NO_SUCH })).statusCode).toBe(511);
   });
 });

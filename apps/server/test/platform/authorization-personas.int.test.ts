@@ -30,6 +30,10 @@ import {
   ChargeList,
   ChargeUpdate,
   DataRange,
+  SendCode,
+  SmsList,
+  SMS_READ_ACTION,
+  type TSmsListResult,
   type TCallContract,
   type TResource,
 } from '@opentmc/contracts';
@@ -260,5 +264,25 @@ describe('persona matrix: company-scoped calls', () => {
       const r = await t.call(GetServiceList, { CompanyID: demoCompany }, { session: session(p) });
       expect(r.isSucc, p).toBe(false);
     }
+  });
+
+  it('the SMS list reaches no persona but the platform operator, and no role can open it to TMC staff', async () => {
+    // A login code asked for anonymously (the issue: read it in the list, log in as the employee).
+    expect((await t.call(SendCode, { Mobile: '13800000008' })).isSucc).toBe(true);
+    const wrong: string[] = [];
+    for (const p of [...outsiders, 'admin', 'employee', 'finance']) {
+      const r = await t.call<TSmsListResult>(SmsList, { PageSize: 100 }, { session: session(p) });
+      if (r.isSucc) wrong.push(`${p} listed ${r.result!.RecordCount} messages`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await t.call(SmsList, { PageSize: 100 }, { session: sid.operator })).isSucc).toBe(true);
+    // The operator cannot hand the list to staff through a role.
+    const role = await t.call(
+      RoleUpdate,
+      { RoleCode: 'sms', RoleName: '短信', DataRange: DataRange.NoLimit, ActionCodes: [SMS_READ_ACTION] },
+      { session: sid.operator, lang: 'en' },
+    );
+    expect(role).toMatchObject({ isSucc: false, statusCode: 400 });
+    expect(role.message).toContain(SMS_READ_ACTION);
   });
 });

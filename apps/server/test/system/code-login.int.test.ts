@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckCode, GetTicketInfo, Login, SendCode } from '@opentmc/contracts';
-import { createTestApp, type TTestApp } from '../harness.ts';
+import { CheckCode, GetCaptcha, GetTicketInfo, Login, SendCode, type TCaptcha } from '@opentmc/contracts';
+import { createTestApp, DEMO_PASSWORD, type TTestApp } from '../harness.ts';
+import { solveCaptcha } from '../captcha-solver.ts';
 import { minutes, rows, sendAndReadCode, sessionCookie, tableCounts, wrongCode } from './helpers.ts';
 
 // Login by mobile and dynamic code: codes work once, for 5 minutes, for their own mobile and purpose.
@@ -72,12 +73,27 @@ describe('Security/Login with mobile and code', () => {
     expect((await t.call(Login, { Mobile: '13800000009', Code: code })).message).toBe('验证码已失效，请重新获取');
   });
 
-  it('counts wrong codes as failed logins: the 6th try is refused', async () => {
+  it('counts wrong codes as failed logins of the person: past 5 the login needs a captcha', async () => {
     t.clock.advance(minutes(15));
+    const first = await loginCode('13800000005');
+    for (let i = 0; i < 4; i++) await t.call(Login, { Mobile: '13800000005', Code: wrongCode(first) });
+    // (A fifth wrong try would burn the code.) A new code is sent and typed wrong: five failures of the person.
+    t.clock.advance(61 * 1000);
     const code = await loginCode('13800000005');
-    for (let i = 0; i < 5; i++) await t.call(Login, { Mobile: '13800000005', Code: wrongCode(code) });
+    const fifth = await t.call(Login, { Mobile: '13800000005', Code: wrongCode(code) });
+    expect(fifth).toMatchObject({ message: '验证码错误', result: { NeedCaptcha: true } });
     const r = await t.call(Login, { Mobile: '13800000005', Code: code });
-    expect(r.message).toMatch(/^操作过于频繁/);
+    expect(r).toMatchObject({ isSucc: false, message: '请输入图片中的字符', result: { NeedCaptcha: true } });
+    // The same person's password counts with their codes, and the right code works with a captcha.
+    expect((await t.call(Login, { Account: 'supplier', Password: DEMO_PASSWORD })).message).toBe('请输入图片中的字符');
+    const c = (await t.call<TCaptcha>(GetCaptcha, {})).result!;
+    const ok = await t.call(Login, {
+      Mobile: '13800000005',
+      Code: code,
+      CaptchaID: c.CaptchaID,
+      CaptchaCode: solveCaptcha(c.Image),
+    });
+    expect(ok.isSucc, ok.message).toBe(true);
   });
 
   it('replaces the old code on resend: only the newest works', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SendValidCode } from '@opentmc/contracts';
 import { createTestApp, type TTestApp } from '../harness.ts';
-import { deliverMessage, dispatchMessages, enqueueMessage, sweepOutbox } from '../../src/modules/message/index.ts';
+import { deliverMessage, enqueueMessage, sweepOutbox } from '../../src/modules/message/index.ts';
 import { rows } from './helpers.ts';
 
-// The notification outbox: written in the caller's transaction, delivered after commit by a job,
+// The notification outbox: written in the caller's transaction with its delivery job, delivered after commit,
 // swept when left behind, delivered once; the development adapter logs the message.
 
 let t: TTestApp;
@@ -31,7 +31,13 @@ const outbox = (to: string) =>
 const records = (to: string) => rows(t, 'select * from sms_records where recipient = $1', [to]);
 
 describe('notification outbox', () => {
-  it('writes nothing when the caller transaction rolls back', async () => {
+  const deliveryJobs = async () =>
+    (await rows<{ id: string }>(t, `select data->>'id' as id from pgboss.job where name = 'message.deliver'`)).map(
+      (j) => j.id,
+    );
+
+  it('writes nothing when the caller transaction rolls back, not even the delivery job', async () => {
+    const jobs = await deliveryJobs();
     await expect(
       t.app.deps.db.transaction(async (tx) => {
         await enqueueMessage(tx, t.app.deps, message('13900003001'));
@@ -39,6 +45,12 @@ describe('notification outbox', () => {
       }),
     ).rejects.toThrow('business step failed');
     expect(await outbox('13900003001')).toEqual([]);
+    expect(await deliveryJobs()).toEqual(jobs);
+  });
+
+  it('writes the delivery job in the caller transaction', async () => {
+    const id = await t.app.deps.db.transaction((tx) => enqueueMessage(tx, t.app.deps, message('13900003012')));
+    expect(await deliveryJobs()).toContain(id);
   });
 
   it('renders the text in the recipient language when written', async () => {
@@ -101,13 +113,12 @@ describe('notification outbox', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 5, last_error: 'Error: gateway down' });
   });
 
-  it('a job sent after commit delivers through pg-boss when workers run', async () => {
+  it('the job written with the row delivers it through pg-boss when workers run', async () => {
     const withWorkers = await createTestApp({ seed: false });
     try {
-      const id = await withWorkers.app.deps.db.transaction((tx) =>
+      await withWorkers.app.deps.db.transaction((tx) =>
         enqueueMessage(tx, withWorkers.app.deps, message('13900003006')),
       );
-      await dispatchMessages(withWorkers.app.deps, [id]);
       await expect
         .poll(
           async () => (await rows(withWorkers, `select 1 from sms_records where recipient = '13900003006'`)).length,

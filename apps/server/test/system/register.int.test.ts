@@ -166,6 +166,18 @@ describe('Security/Register refuses', () => {
       en: 'Password: Passwords are 8 to 16 characters',
     },
     {
+      name: 'a digits-only password',
+      over: { Password: '12345678', ConfirmPassword: '12345678' },
+      cn: 'Password：密码不能全是数字',
+      en: 'Password: A password cannot be digits only',
+    },
+    {
+      name: 'a common password, whatever its case',
+      over: { Password: 'PassWord123', ConfirmPassword: 'PassWord123' },
+      cn: 'Password：这个密码太常见，容易被猜中，请换一个',
+      en: 'Password: This password is too common and easy to guess; please choose another',
+    },
+    {
       name: 'passwords that do not match',
       over: { ConfirmPassword: 'Other#Pass2026' },
       cn: 'ConfirmPassword：两次输入的密码不一致',

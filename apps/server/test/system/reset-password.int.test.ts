@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckAccount, CheckCode, GetTicketInfo, Login, ResetPwd, SendCode } from '@opentmc/contracts';
+import {
+  CheckAccount,
+  CheckCode,
+  GetCaptcha,
+  GetTicketInfo,
+  Login,
+  ResetPwd,
+  SendCode,
+  type TCaptcha,
+} from '@opentmc/contracts';
 import { createTestApp, DEMO_PASSWORD, type TTestApp } from '../harness.ts';
+import { solveCaptcha } from '../captcha-solver.ts';
 import { minutes, rows, sendAndReadCode, sessionCookie, tableCounts, wrongCode } from './helpers.ts';
 
 // The password reset in 4 steps (account, verification, new password, done), and the password change.
@@ -167,6 +177,16 @@ describe('Security/ResetPwd with a reset token', () => {
         'Password: Passwords are 8 to 16 characters',
       ],
       [
+        { Account: 'sales', Token: 'x', Password: '20262026', ConfirmPassword: '20262026' },
+        'Password：密码不能全是数字',
+        'Password: A password cannot be digits only',
+      ],
+      [
+        { OldPassword: DEMO_PASSWORD, Password: 'qwerty123', ConfirmPassword: 'qwerty123' },
+        'Password：这个密码太常见，容易被猜中，请换一个',
+        'Password: This password is too common and easy to guess; please choose another',
+      ],
+      [
         { Account: 'sales', Token: 'x', Password: NEW, ConfirmPassword: 'Other#2026ab' },
         'ConfirmPassword：两次输入的密码不一致',
         'ConfirmPassword: Passwords must match',
@@ -205,7 +225,7 @@ describe('Security/ResetPwd with the old password (logged in)', () => {
     expect(r).toMatchObject({ isSucc: false, statusCode: 511 });
   });
 
-  it('refuses a wrong old password (5 times at most) and the same password, writing nothing', async () => {
+  it('refuses a wrong old password and the same password, writing nothing; past 5 wrong it needs a captcha', async () => {
     const sid = await t.login('operator');
     const before = await tableCounts(t);
     const same = await t.call(
@@ -222,14 +242,29 @@ describe('Security/ResetPwd with the old password (logged in)', () => {
       );
       expect(r).toMatchObject({ isSucc: false, statusCode: 400, message: '原密码错误' });
     }
-    const locked = await t.call(
+    // The person's wrong passwords count together, wherever typed: the login wants a captcha now too.
+    expect((await t.call(Login, { Account: 'operator', Password: DEMO_PASSWORD })).message).toBe('请输入图片中的字符');
+    const asked = await t.call(
       ResetPwd,
       { OldPassword: DEMO_PASSWORD, Password: NEW, ConfirmPassword: NEW },
       { session: sid },
     );
-    expect(locked.message).toMatch(/^操作过于频繁/);
+    expect(asked).toMatchObject({ isSucc: false, message: '请输入图片中的字符', result: { NeedCaptcha: true } });
     expect(await tableCounts(t)).toEqual(before);
-    expect(await t.login('operator')).toBeTruthy();
+    const c = (await t.call<TCaptcha>(GetCaptcha, {})).result!;
+    const changed = await t.call(
+      ResetPwd,
+      {
+        OldPassword: DEMO_PASSWORD,
+        Password: NEW,
+        ConfirmPassword: NEW,
+        CaptchaID: c.CaptchaID,
+        CaptchaCode: solveCaptcha(c.Image),
+      },
+      { session: sid },
+    );
+    expect(changed.isSucc, changed.message).toBe(true);
+    expect(await t.login('operator', NEW)).toBeTruthy();
   });
 
   it('refuses a CSRF attempt', async () => {

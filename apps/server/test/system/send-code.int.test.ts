@@ -17,13 +17,23 @@ describe('sending a code', () => {
     expect(r).toMatchObject({ isSucc: true, statusCode: 200, result: { WaitSeconds: 60, SentTo: '139****0001' } });
     t.clock.advance(minutes(1));
     const code = await sendAndReadCode(t, SendValidCode, { Mobile: '13900000001' }, '13900000001');
-    const [rec] = await rows<{ content: string; sms_status: number; send_status: string; channel: string }>(
+    const [rec] = await rows<{
+      content: string;
+      clear_content: string;
+      sms_status: number;
+      send_status: string;
+      channel: string;
+    }>(
       t,
-      'select content, sms_status, send_status, channel from sms_records where recipient = $1 order by created_at desc limit 1',
+      'select content, clear_content, sms_status, send_status, channel from sms_records where recipient = $1 order by created_at desc limit 1',
       ['13900000001'],
     );
     expect(rec).toMatchObject({ sms_status: 1151, send_status: 'Sent', channel: 'sms' });
+    // The record keeps the code masked; the demo's development adapter keeps the clear text beside it.
     expect(rec!.content).toBe(
+      `【OpenTMC 商旅服务平台】您的注册验证码是 ••••••，5 分钟内有效。如非本人操作，请忽略本短信。`,
+    );
+    expect(rec!.clear_content).toBe(
       `【OpenTMC 商旅服务平台】您的注册验证码是 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
     );
     const codes = await rows(t, `select * from verification_codes where destination = '13900000001'`);
@@ -47,7 +57,10 @@ describe('sending a code', () => {
 
   it('writes the message in the caller language', async () => {
     const code = await sendAndReadCode(t, SendValidCode, { Mobile: '13900000002' }, '13900000002', { lang: 'en' });
-    const [rec] = await rows<{ content: string }>(t, `select content from sms_records where recipient = '13900000002'`);
+    const [rec] = await rows<{ content: string }>(
+      t,
+      `select clear_content as content from sms_records where recipient = '13900000002'`,
+    );
     expect(rec!.content).toBe(
       `[OpenTMC Business Travel] Your registration code is ${code}, valid for 5 minutes. If you did not ask for it, ignore this message.`,
     );
@@ -75,7 +88,7 @@ describe('sending a code', () => {
     const code = await sendAndReadCode(t, SmsCode, { Mobile: '13800000004' }, '13800000004');
     const [rec] = await rows<{ content: string }>(
       t,
-      `select content from sms_records where recipient = '13800000004' order by created_at desc limit 1`,
+      `select clear_content as content from sms_records where recipient = '13800000004' order by created_at desc limit 1`,
     );
     expect(rec!.content).toContain(`您的登录验证码是 ${code}`);
   });

@@ -4,6 +4,7 @@ import { createTestApp, type TTestApp } from '../harness.ts';
 import { ledgerViolations } from '../ledger-invariants.ts';
 import { DEMO_CLIENT } from './helpers.ts';
 import { pay, raiseCharges } from './funding.ts';
+import { NOW, at, book, bookingOf, gTrain } from '../train/order-helpers.ts';
 
 // The ledger checker that runs after every test file (harness.ts close()) must catch each kind of corruption it
 // claims to: each case breaks the ledger behind the code's back, reads the violations, and puts the row back.
@@ -92,6 +93,27 @@ describe('the ledger checker', () => {
       ['UPDATE trade_deals SET refunded_fen = 0 WHERE id = $1', [paymentId]],
     );
     expect(v.some((x) => x.startsWith('refunds are no larger than the payment') && x.includes(paymentId))).toBe(true);
+  });
+
+  it("catches an order whose amounts disagree with its deals' payments and refunds", async () => {
+    t.clock.set(at(NOW));
+    const o = await book(t, await t.login('employee'), bookingOf(gTrain(0), { Submit: true }));
+    expect(await ledgerViolations(t.database)).toEqual([]);
+    const money = await violationsWhile(
+      ['UPDATE orders SET paid_fen = paid_fen + 5, refunded_fen = refunded_fen + 5 WHERE id = $1', [o.OrderID]],
+      ['UPDATE orders SET paid_fen = paid_fen - 5, refunded_fen = refunded_fen - 5 WHERE id = $1', [o.OrderID]],
+    );
+    expect(money.some((x) => x.startsWith("an order's paid and refunded amounts") && x.includes(o.UniqueID))).toBe(
+      true,
+    );
+    const total = await violationsWhile(
+      ['UPDATE orders SET total_fen = total_fen + 1 WHERE id = $1', [o.OrderID]],
+      ['UPDATE orders SET total_fen = total_fen - 1 WHERE id = $1', [o.OrderID]],
+    );
+    expect(total.some((x) => x.startsWith("an order's total is what its payments") && x.includes(o.UniqueID))).toBe(
+      true,
+    );
+    expect(await ledgerViolations(t.database)).toEqual([]);
   });
 
   it('catches a deal whose postings do not match its status', async () => {

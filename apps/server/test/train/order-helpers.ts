@@ -55,6 +55,21 @@ export const idCardNo = (n: number): string => {
   return `${first17}${idCardCheck(first17)}`;
 };
 
+let booked = 0;
+/**
+ * A person of PEOPLE with a document number of their own for this booking (born 1985-06-15, up to 1000 per file): a
+ * passenger holds one live ticket per train and date (ADR 0029), and the tests book the same people again and again.
+ */
+export const ownCard = <P extends { CardNo: string }>(p: P): P => {
+  booked += 1;
+  const first17 = `11010119850615${String(booked % 1000).padStart(3, '0')}`;
+  return { ...p, CardNo: `${first17}${idCardCheck(first17)}` };
+};
+
+/** PEOPLE's first `count`, each with a document number of this booking's own (ownCard). */
+export const freshPeople = (count: number) => PEOPLE.slice(0, count).map((p) => ownCard(p));
+
+/** A booking of the test train: `count` fresh passengers (freshPeople) unless Passengers are given. */
 export const bookingOf = (
   train: TSimTrain,
   over: Partial<TTrainCreateOrderInput> & { count?: number; seatType?: number } = {},
@@ -62,7 +77,7 @@ export const bookingOf = (
   const { count = 1, seatType = TrainSeatType.Second, ...rest } = over;
   return {
     Train: { TrainNo: train.trainNo, TrainDate: TRAIN_DATE, FromStation: 'VNP', ToStation: 'AOH', SeatType: seatType },
-    Passengers: PEOPLE.slice(0, count),
+    Passengers: rest.Passengers ?? freshPeople(count),
     Seats: trainSeatChoices(seatType).slice(0, count),
     Contact: { Name: '郑浩', Mobile: '13800000007' },
     PaymentMode: PaymentMode.Offline,

@@ -12,6 +12,7 @@ import {
   TrainCreateOrder,
   TrainOrderCancel,
   TrainOrderDetails,
+  TrainOrderLock,
   TrainOrderPayment,
   TrainOrderReject,
   TrainOrderResolve,
@@ -22,7 +23,6 @@ import {
   TrainSeatType,
   TripApprovalRule,
   TripFlowDetail,
-  TripFlowUpdate,
   WorkTaskList,
   idCardCheck,
   trainSeatChoices,
@@ -138,7 +138,7 @@ describe('TrainOrder/CreateOrder', () => {
         bookingOf(train, { count: 2, Passengers: [PEOPLE[0]!, { ...PEOPLE[1]!, Surname: '张', GivenName: '三' }] }),
         'The passenger name cannot be repeated',
       ],
-      [bookingOf(train, { count: 2, Seats: ['1A'] }), 'Passengers exceed seats selected'],
+      [bookingOf(train, { count: 2, Seats: ['1A', '1B', '1C'] }), 'More seats are selected than passengers'],
       [bookingOf(train, { Passengers: [{ ...PEOPLE[0]!, GivenName: '' }] }), 'Surname/Given'],
       [bookingOf(train, { Passengers: [] }), 'Please select a passenger'],
       [
@@ -229,7 +229,8 @@ describe('TrainOrder/CreateOrder', () => {
       ).rows[0]!.id,
     );
     const o = await book(t, sid.employee!, { ...first, ViolationReasonID: reasonId });
-    expect(o.Policy).toMatchObject({ Level: 3, OutOfPolicy: true, ViolationReasonID: reasonId, NeedsApproval: false });
+    // The demo company's rules send a booking out of policy to approval.
+    expect(o.Policy).toMatchObject({ Level: 3, OutOfPolicy: true, ViolationReasonID: reasonId, NeedsApproval: true });
     expect(o.Policy.ViolationReason).toContain('售罄');
     expect(o.Policy.Violations[0]).toMatchObject({ Code: 'train.seat', Level: 3 });
     expect(o.Goods.Price).toBe(priceOf(train, TrainSeatType.First) / 100);
@@ -252,7 +253,8 @@ describe('TrainOrder/CreateOrder', () => {
     const o = await book(t, sid.employee!, bookingOf(train, { Passengers: [PEOPLE[2]!], Submit: true }));
     expect(o.OrderStatus).toBe(OrderStatus.WaitDispose);
     expect(o.PayDeadline).toBe('');
-    expect(o.Actions).toEqual([]);
+    // Waiting for the supplier, the booker may still cancel until someone takes it up (issue 14).
+    expect(o.Actions).toEqual(['cancel']);
     const tasks = await call<TWorkTaskListResult>(WorkTaskList, { PageSize: 50 }, 'supplier');
     expect(tasks.result!.Entities.find((w) => w.ServiceID === o.UniqueID)).toMatchObject({ Number: o.UniqueID });
   });
@@ -277,6 +279,7 @@ describe('TrainOrder/CheckRepeatOrder', () => {
   });
 
   it('warns (fails, with the repeats) about a passenger already booked on the same train and date', async () => {
+    await book(t, sid.employee!, bookingOf(train, { Passengers: [PEOPLE[0]!] }));
     const r = await check('employee', [PEOPLE[0]!.CardNo, PEOPLE[5]!.CardNo]);
     expect(r.isSucc).toBe(false);
     expect(r.statusCode).toBe(400);
@@ -327,22 +330,20 @@ describe('TrainOrder/OrderSubmit/{id}', () => {
 });
 
 describe('approval of train orders', () => {
-  let bindings: TTripFlowDetail;
+  const DEMO_RULES = [TripApprovalRule.ViolationNeedsApproval];
   beforeAll(async () => {
-    // The company sends every online train booking to approval, with its trip-application flow.
-    const rules = await call(ApprovalRuleSave, { Rules: [TripApprovalRule.OnlineBookingApproval] }, 'admin');
-    expect(rules.isSucc, rules.message).toBe(true);
-    bindings = (await call<TTripFlowDetail>(TripFlowDetail, {}, 'admin')).result!;
-    const flowId = bindings.Bindings[0]!.FlowID;
-    const bound = await call(
-      TripFlowUpdate,
-      { Bindings: [...bindings.Bindings, { SubjectKind: 'train', DepartmentID: '', FlowID: flowId }] },
+    // The company sends every online train booking to approval, with the demo's booking flow (the department head).
+    const rules = await call(
+      ApprovalRuleSave,
+      { Rules: [...DEMO_RULES, TripApprovalRule.OnlineBookingApproval] },
       'admin',
     );
-    expect(bound.isSucc, bound.message).toBe(true);
+    expect(rules.isSucc, rules.message).toBe(true);
+    const bindings = (await call<TTripFlowDetail>(TripFlowDetail, {}, 'admin')).result!;
+    expect(bindings.Bindings.map((b) => b.SubjectKind)).toContain('train');
   });
   afterAll(async () => {
-    await call(ApprovalRuleSave, { Rules: [] }, 'admin');
+    await call(ApprovalRuleSave, { Rules: DEMO_RULES }, 'admin');
   });
 
   const taskOf = async (o: TTrainOrderDetail) => {
@@ -458,10 +459,11 @@ describe('TrainOrder/OrderCancel', () => {
     expect(await seatsLeft(t, train)).toBe(left);
   });
 
-  it('leaves an order in fulfilment to the TMC', async () => {
+  it('leaves an order in fulfilment to the TMC once someone has taken it up', async () => {
     const o = await book(t, sid.employee!, bookingOf(train, { Passengers: [PEOPLE[5]!], Submit: true }));
+    expect((await call(TrainOrderLock, { UniqueID: o.UniqueID }, 'supplier')).isSucc).toBe(true);
     const r = await call(TrainOrderCancel, { UniqueID: o.UniqueID }, 'employee');
-    expect(r.message).toBe('The order cannot do this in its current status');
+    expect(r.message).toBe('The order is already being processed');
   });
 });
 

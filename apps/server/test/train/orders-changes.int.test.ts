@@ -1114,8 +1114,8 @@ describe('races', () => {
     const after = await rows();
     expect(after.deals - before.deals).toBe(1);
     expect(after.postings - before.postings).toBe(2);
-    // The amend's confirmation and the header's patch.
-    expect(after.history - before.history).toBe(2);
+    // The amend's confirmation, the payment (the order follows its deals, issue 14) and the header's patch.
+    expect(after.history - before.history).toBe(3);
     expect(await dealsOf(order.UniqueID, id)).toHaveLength(1);
     expect((await stepsOf(id)).filter((s) => s === 'confirmPrice:booker')).toHaveLength(1);
   });

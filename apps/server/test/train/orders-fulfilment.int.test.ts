@@ -23,6 +23,7 @@ import {
   DEMO_CLIENT,
   NOW,
   PEOPLE,
+  ownCard,
   accountRow,
   at,
   book,
@@ -73,7 +74,11 @@ const call = <R = TTrainOrderDetail>(
 
 /** A submitted order in fulfilment (company credit account), one passenger by default. */
 const inFulfilment = async (over: Parameters<typeof bookingOf>[1] = {}) => {
-  const o = await book(t, sid.employee!, bookingOf(train, { Passengers: [PEOPLE[0]!], Submit: true, ...over }));
+  const o = await book(
+    t,
+    sid.employee!,
+    bookingOf(train, { Passengers: [ownCard(PEOPLE[0]!)], Submit: true, ...over }),
+  );
   expect(o.OrderStatus).toBe(OrderStatus.WaitDispose);
   return o;
 };
@@ -118,7 +123,7 @@ describe('TrainOrder/OrderLock and OrderUnLock', () => {
   });
 
   it('an order not yet in fulfilment is not the supplier’s', async () => {
-    const o = await book(t, sid.employee!, bookingOf(train, { Passengers: [PEOPLE[1]!] }));
+    const o = await book(t, sid.employee!, bookingOf(train, { Passengers: [ownCard(PEOPLE[1]!)] }));
     expect((await lock(o)).message).toBe('The order does not exist');
     // TMC staff who reach the company may lock it, e.g. to help the booker.
     const r = await lock(o, 'service');
@@ -146,7 +151,7 @@ describe('TrainOrder/TrainBooking', () => {
 
 describe('TrainOrder/OrderDrawer', () => {
   it('issues a booked order: tickets, gate, coach and seat; the frozen money is paid', async () => {
-    const o = await inFulfilment({ Passengers: PEOPLE.slice(2, 4), Seats: ['1D', '1F'] });
+    const o = await inFulfilment({ Passengers: PEOPLE.slice(2, 4).map(ownCard), Seats: ['1D', '1F'] });
     await lock(o);
     expect((await issue(o)).message).toBe('Book the order with the railway (hold the seats) before issuing it');
     await bookIt(o);
@@ -212,7 +217,7 @@ describe('TrainOrder/OrderCannot', () => {
   it('gives up with a reason: seats back, freeze released, the booker told in the log', async () => {
     const frozen = (await accountRow(t, DEMO_CLIENT))!.frozenFen;
     const left = await seatsLeft(t, train);
-    const o = await inFulfilment({ Passengers: [PEOPLE[4]!] });
+    const o = await inFulfilment({ Passengers: [ownCard(PEOPLE[4]!)] });
     await lock(o);
     expect((await call(TrainOrderCannot, { UniqueID: o.UniqueID }, 'supplier')).message).toContain(
       'Please enter a reason',
@@ -243,7 +248,7 @@ describe('TrainOrder/OrderCannot', () => {
     const o = await book(
       t,
       sid.employee!,
-      bookingOf(train, { Passengers: [PEOPLE[5]!], PaymentMode: PaymentMode.Online, Submit: true }),
+      bookingOf(train, { Passengers: [ownCard(PEOPLE[5]!)], PaymentMode: PaymentMode.Online, Submit: true }),
     );
     const paid = await call(TrainOrderPayment, { AccountType: AccountType.Balance }, 'employee', {
       params: { id: o.UniqueID },

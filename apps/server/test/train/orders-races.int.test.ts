@@ -14,6 +14,7 @@ import {
   DEMO_CLIENT,
   NOW,
   PEOPLE,
+  ownCard,
   TRAIN_DATE,
   accountRow,
   at,
@@ -63,7 +64,7 @@ describe('races', () => {
     const o = await book(
       t,
       sid.employee!,
-      bookingOf(train, { Passengers: PEOPLE.slice(0, 2), Seats: ['1A', '1C'], Submit: true }),
+      bookingOf(train, { Passengers: PEOPLE.slice(0, 2).map(ownCard), Seats: ['1A', '1C'], Submit: true }),
     );
     await t.call(TrainOrderLock, { UniqueID: o.UniqueID }, { session: sid.supplier });
     await t.call(TrainBooking, { UniqueId: o.UniqueID }, { session: sid.supplier });
@@ -95,7 +96,7 @@ describe('races', () => {
     const o = await book(
       t,
       sid.employee!,
-      bookingOf(train, { Passengers: PEOPLE.slice(2, 5), Seats: ['1A', '1B', '1C'] }),
+      bookingOf(train, { Passengers: PEOPLE.slice(2, 5).map(ownCard), Seats: ['1A', '1B', '1C'] }),
     );
     expect(await seatsLeft(t, train)).toBe(left - 3);
 

@@ -13,7 +13,7 @@ import {
   type TTrainOrderRow,
 } from '@opentmc/contracts';
 import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
-import { DEMO_CLIENT, NOW, PEOPLE, at, book, bookingOf, gTrain } from './order-helpers.ts';
+import { DEMO_CLIENT, NOW, PEOPLE, ownCard, at, book, bookingOf, gTrain } from './order-helpers.ts';
 
 // Reading train orders (issue 6 sections 1 and 4): OrderDetails, Details/{id}, GetSimpleOrder, SearchOrders and List.
 // Who sees what: the booker side within its data range, TMC staff for the companies they reach, the supplier for the
@@ -32,17 +32,21 @@ beforeAll(async () => {
   other = await createOtherCompany(t, '另一家科技公司', '13900007901');
   // The day before: one order of the employee, left unsubmitted (then time moves on; it is never timed out here).
   t.clock.set(at('2026-03-09 10:00:00'));
-  o.early = await book(t, sid.employee!, bookingOf(train, { Passengers: [PEOPLE[0]!] }));
+  o.early = await book(t, sid.employee!, bookingOf(train, { Passengers: [ownCard(PEOPLE[0]!)] }));
   t.clock.set(at(NOW));
-  o.booked = await book(t, sid.employee!, bookingOf(train, { Passengers: [PEOPLE[1]!] }));
+  o.booked = await book(t, sid.employee!, bookingOf(train, { Passengers: [ownCard(PEOPLE[1]!)] }));
   o.disposing = await book(
     t,
     sid.employee!,
-    bookingOf(train, { Passengers: [PEOPLE[2]!, PEOPLE[3]!], Seats: ['1A', '1B'], Submit: true }),
+    bookingOf(train, { Passengers: [ownCard(PEOPLE[2]!), ownCard(PEOPLE[3]!)], Seats: ['1A', '1B'], Submit: true }),
   );
-  o.admin = await book(t, sid.admin!, bookingOf(train, { Passengers: [PEOPLE[4]!], Submit: true }));
+  o.admin = await book(t, sid.admin!, bookingOf(train, { Passengers: [ownCard(PEOPLE[4]!)], Submit: true }));
   // Another company pays online (it has no company account).
-  o.other = await book(t, other.sid, bookingOf(train, { Passengers: [PEOPLE[5]!], PaymentMode: PaymentMode.Online }));
+  o.other = await book(
+    t,
+    other.sid,
+    bookingOf(train, { Passengers: [ownCard(PEOPLE[5]!)], PaymentMode: PaymentMode.Online }),
+  );
 });
 afterAll(async () => t.close());
 
@@ -143,7 +147,9 @@ describe('TrainOrder/List', () => {
     expect(r.isSucc, r.message).toBe(true);
     expect(numbers(r.result!.Entities)).toEqual([o.disposing!.UniqueID, o.booked!.UniqueID, o.early!.UniqueID]);
     expect(r.result).toMatchObject({ RecordCount: 3, RecordCountCapped: false, NextCursor: '' });
-    expect(r.result!.Entities.map((e) => e.Actions)).toEqual([[], ['submit', 'cancel'], ['submit', 'cancel']]);
+    // Waiting for the supplier and not taken up yet, the booker may cancel (issue 14).
+    expect(r.result!.Entities.map((e) => e.Actions)).toEqual([['cancel'], ['submit', 'cancel'], ['submit', 'cancel']]);
+    expect(r.result!.Entities.map((e) => e.RefundState)).toEqual(['none', 'none', 'none']);
     expect(r.result!.Entities[0]).toMatchObject({ BookerName: '郑浩', TravellerNames: '王五、赵六' });
   });
 

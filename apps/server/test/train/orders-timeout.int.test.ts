@@ -15,6 +15,7 @@ import {
   DEMO_CLIENT,
   NOW,
   PEOPLE,
+  ownCard,
   accountRow,
   at,
   book,
@@ -51,7 +52,11 @@ describe('the 30-minute auto-cancel', () => {
     t.clock.set(at(NOW));
     const frozen = (await accountRow(t, DEMO_CLIENT))!.frozenFen;
     const left = await seatsLeft(t, train);
-    const o = await book(t, employee, bookingOf(train, { Passengers: PEOPLE.slice(0, 2), Seats: ['1A', '1B'] }));
+    const o = await book(
+      t,
+      employee,
+      bookingOf(train, { Passengers: PEOPLE.slice(0, 2).map(ownCard), Seats: ['1A', '1B'] }),
+    );
     expect(o.PayDeadline).toBe('2026-03-10 10:30:00');
 
     minutesAfterNow(29);
@@ -71,7 +76,11 @@ describe('the 30-minute auto-cancel', () => {
 
   it('gives an online order 30 minutes to pay from when it waits for payment', async () => {
     t.clock.set(at(NOW));
-    const o = await book(t, employee, bookingOf(train, { Passengers: [PEOPLE[2]!], PaymentMode: PaymentMode.Online }));
+    const o = await book(
+      t,
+      employee,
+      bookingOf(train, { Passengers: [ownCard(PEOPLE[2]!)], PaymentMode: PaymentMode.Online }),
+    );
     minutesAfterNow(20);
     const s = await t.call<TTrainOrderDetail>(TrainOrderSubmit, undefined, {
       session: employee,
@@ -88,14 +97,15 @@ describe('the 30-minute auto-cancel', () => {
     );
   });
 
-  it('moves on an unpaid order whose payment arrived at the cashier instead of cancelling it', async () => {
+  it('leaves alone an order whose payment arrived at the cashier: the payment moved it at once', async () => {
     t.clock.set(at(NOW));
     const o = await book(
       t,
       employee,
-      bookingOf(train, { Passengers: [PEOPLE[3]!], PaymentMode: PaymentMode.Online, Submit: true }),
+      bookingOf(train, { Passengers: [ownCard(PEOPLE[3]!)], PaymentMode: PaymentMode.Online, Submit: true }),
     );
     await t.app.deps.db.transaction((tx) => settleOnline(tx, { id: o.DealID, provider: 'sim', now: t.clock.now() }));
+    expect(await details(o)).toMatchObject({ OrderStatus: OrderStatus.WaitDispose, PayDeadline: '' });
     minutesAfterNow(31);
     expect(await sweep()).toBe(0);
     const after = await details(o);
@@ -105,7 +115,7 @@ describe('the 30-minute auto-cancel', () => {
 
   it('leaves orders in approval or in fulfilment alone', async () => {
     t.clock.set(at(NOW));
-    const o = await book(t, employee, bookingOf(train, { Passengers: [PEOPLE[4]!], Submit: true }));
+    const o = await book(t, employee, bookingOf(train, { Passengers: [ownCard(PEOPLE[4]!)], Submit: true }));
     minutesAfterNow(24 * 60);
     expect(await sweep()).toBe(0);
     expect((await details(o)).OrderStatus).toBe(OrderStatus.WaitDispose);
@@ -113,7 +123,7 @@ describe('the 30-minute auto-cancel', () => {
 
   it('against a booker cancelling at the same moment: one cancel', async () => {
     t.clock.set(at(NOW));
-    const o = await book(t, employee, bookingOf(train, { Passengers: [PEOPLE[5]!] }));
+    const o = await book(t, employee, bookingOf(train, { Passengers: [ownCard(PEOPLE[5]!)] }));
     minutesAfterNow(31);
     const [n, r] = await Promise.all([
       sweep(),
@@ -132,7 +142,7 @@ describe('the timeout job', () => {
     try {
       w.clock.set(at(NOW));
       const sid = await w.login('employee');
-      const o = await book(w, sid, bookingOf(train, { Passengers: [PEOPLE[0]!] }));
+      const o = await book(w, sid, bookingOf(train, { Passengers: [ownCard(PEOPLE[0]!)] }));
       w.clock.set(new Date(at(NOW).getTime() + 40 * MIN));
       await w.jobs.send('train.order-timeout', {});
       const status = async () =>

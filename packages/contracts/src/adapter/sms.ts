@@ -3,9 +3,10 @@ import { defineCall } from '../call.ts';
 import { YesNo } from '../lookups/fixed.ts';
 
 // The development SMS/mail adapter's records (`/adapter/smslist`, `/adapter/smsdetail`).
-// Every message the platform sends lands here, so an operator can read it (architecture guide, section 7).
+// Every message the platform sends lands here, with its one-time secrets (codes, passwords, links) masked; only in a
+// demo does the platform operator read them (architecture guide, section 7; issue 14 item 1).
 
-/** Action code needed to read the SMS records: platform operators, customer service and supervisors. */
+/** Action code needed to read the SMS records: the platform operator alone (no role grants it). */
 export const SMS_READ_ACTION = 'adapter.sms.read';
 
 /** SmsStatus: 1151 (YesNo.No) not yet read, 1150 (YesNo.Yes) read. */
@@ -59,7 +60,7 @@ export const SmsList = defineCall({
   permission: SMS_READ_ACTION,
   payload: ZSmsListRequest,
   result: ZSmsListResult,
-  summary: 'List SMS and mail records of the development adapter, newest first',
+  summary: 'List SMS and mail records of the development adapter, newest first, secrets masked (platform operator)',
 });
 
 export const ZSmsDetailsResult = ZSmsRecord.extend({

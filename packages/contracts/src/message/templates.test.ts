@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { catalogueKeys, catalogues } from '@opentmc/i18n';
 import {
   MESSAGE_TEMPLATES,
+  SECRET_MASK,
   isMessageTemplateKey,
+  maskSecrets,
+  messageTemplateOf,
   renderTemplateText,
   templateTextProblem,
   templateVariablesIn,
@@ -43,6 +46,36 @@ describe('the message template catalogue', () => {
     );
     expect(texts.length).toBeGreaterThan(7);
     expect(texts.filter((k) => !isMessageTemplateKey(k))).toEqual([]);
+  });
+});
+
+describe('secrets in messages (issue 14 item 1)', () => {
+  it('marks every code, password and one-time link as a secret, and nothing a template does not have', () => {
+    for (const d of MESSAGE_TEMPLATES) {
+      expect(
+        d.Secrets.every((v) => d.Variables.includes(v)),
+        d.Key,
+      ).toBe(true);
+      for (const v of ['code', 'password', 'link'])
+        if (d.Variables.includes(v)) expect(d.Secrets, `${d.Key} ${v}`).toContain(v);
+    }
+    const withSecrets = MESSAGE_TEMPLATES.filter((d) => d.Secrets.length).map((d) => d.Id);
+    expect(withSecrets).toEqual(
+      expect.arrayContaining(['codeLogin', 'initialPassword', 'customerAccount', 'companyInvite', 'approvalPending']),
+    );
+  });
+
+  it('masks the secrets of a message and keeps the rest', () => {
+    const params = { site: 'OpenTMC', code: '123456', minutes: 5 };
+    expect(maskSecrets(messageTemplateOf('message.templates.code.Login'), params)).toEqual({
+      site: 'OpenTMC',
+      code: SECRET_MASK,
+      minutes: 5,
+    });
+    expect(maskSecrets(messageTemplateOf('message.templates.approval.approved'), { number: 'A1' })).toEqual({
+      number: 'A1',
+    });
+    expect(maskSecrets(undefined, params)).toEqual(params);
   });
 });
 

@@ -26,6 +26,11 @@ export type TMessageTemplateDef = {
   /** Codes and passwords: a company may reword them but never switch them off (people could not log in). */
   Required: boolean;
   /**
+   * The variables that carry a secret (a code, a password, a one-time link): only the message sent holds them; every
+   * copy the platform keeps (the SMS list, the delivered outbox row, the log) shows SECRET_MASK instead.
+   */
+  Secrets: readonly string[];
+  /**
    * Sent by the TMC before the recipient has a company of their own (registration, a new customer's or
    * supplier's account): only the TMC's text applies, so only the TMC sets it.
    */
@@ -39,6 +44,7 @@ const code = (purpose: string, id: string): TMessageTemplateDef => ({
   Variables: ['site', 'code', 'minutes'],
   Channels: ['sms', 'mail'],
   Required: true,
+  Secrets: ['code'],
   TmcOnly: purpose === 'Register',
 });
 
@@ -49,6 +55,8 @@ const approval = (name: string, variables: readonly string[]): TMessageTemplateD
   Variables: variables,
   Channels: ['sms', 'mail'],
   Required: false,
+  // The pending notice carries the approver's one-time approval link.
+  Secrets: variables.filter((v) => v === 'link'),
   TmcOnly: false,
 });
 
@@ -60,6 +68,7 @@ const order = (name: string, variable: string): TMessageTemplateDef => ({
   Variables: ['site', 'orderNo', 'trip', variable],
   Channels: ['sms', 'mail'],
   Required: false,
+  Secrets: [],
   TmcOnly: false,
 });
 
@@ -76,6 +85,7 @@ export const MESSAGE_TEMPLATES: readonly TMessageTemplateDef[] = [
     Variables: ['site', 'name', 'account', 'password'],
     Channels: ['sms', 'mail'],
     Required: true,
+    Secrets: ['password'],
     TmcOnly: false,
   },
   {
@@ -85,6 +95,7 @@ export const MESSAGE_TEMPLATES: readonly TMessageTemplateDef[] = [
     Variables: ['site', 'company', 'account', 'password'],
     Channels: ['sms'],
     Required: true,
+    Secrets: ['password'],
     TmcOnly: true,
   },
   {
@@ -94,6 +105,7 @@ export const MESSAGE_TEMPLATES: readonly TMessageTemplateDef[] = [
     Variables: ['site', 'company', 'account', 'password'],
     Channels: ['sms'],
     Required: true,
+    Secrets: ['password'],
     TmcOnly: true,
   },
   {
@@ -103,6 +115,7 @@ export const MESSAGE_TEMPLATES: readonly TMessageTemplateDef[] = [
     Variables: ['site', 'inviter', 'company', 'department', 'link'],
     Channels: ['sms'],
     Required: false,
+    Secrets: ['link'],
     TmcOnly: false,
   },
   approval('pending', ['site', 'approver', 'creator', 'subject', 'number', 'step', 'link', 'hours']),
@@ -120,6 +133,18 @@ const byKey = new Map(MESSAGE_TEMPLATES.map((d) => [d.Key, d]));
 /** The catalogue entry of a template key, or undefined. */
 export const messageTemplateOf = (key: string): TMessageTemplateDef | undefined => byKey.get(key);
 export const isMessageTemplateKey = (key: string): boolean => byKey.has(key);
+
+/** What a secret looks like in every stored copy of a message. */
+export const SECRET_MASK = '••••••';
+
+/** A message's values with its template's secrets masked (all values kept when the template is unknown). */
+export const maskSecrets = <T extends Readonly<Record<string, string | number>>>(
+  def: Pick<TMessageTemplateDef, 'Secrets'> | undefined,
+  params: T,
+): T =>
+  def?.Secrets.length
+    ? (Object.fromEntries(Object.entries(params).map(([k, v]) => [k, def.Secrets.includes(k) ? SECRET_MASK : v])) as T)
+    : params;
 
 /** `{{name}}` as i18next writes it (spaces inside the braces allowed). */
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -2,3 +2,4 @@ export * from './transitions.ts';
 export * from './number.ts';
 export * from './lock.ts';
 export * from './actions.ts';
+export * from './display.ts';

@@ -49,8 +49,9 @@ const matching = <S extends number, G extends string>(
       Object.entries(r.when ?? {}).every(([g, v]) => c.guards[g as G] === v),
   );
 
-const lockOk = (row: { lock?: 'free' | 'mine' }, actor: string, lock: TLockState) =>
-  !(LOCK_BOUND_ACTORS as readonly string[]).includes(actor) || (row.lock ?? 'mine') === lock;
+const lockOk = (row: { lock?: 'free' | 'mine'; unlocked?: true }, actor: string, lock: TLockState) =>
+  (!row.unlocked || lock === 'free') &&
+  (!(LOCK_BOUND_ACTORS as readonly string[]).includes(actor) || (row.lock ?? 'mine') === lock);
 
 describe('the order table', () => {
   it('is deterministic: no combination matches two rows', () => {
@@ -139,9 +140,12 @@ describe('the order table', () => {
       expect(nextOrderStatus('reject', O.WaitConfirm, actor, {}, 'mine')).toBeNull();
     }
     expect(nextOrderStatus('reject', O.WaitConfirm, 'approver')).toBe(O.Rejected);
-    // The booker cancels before fulfilment, not during it; the TMC may, holding the lock.
+    // The booker cancels before fulfilment starts: also waiting for the supplier, until someone takes it up (locks
+    // it); the TMC may during fulfilment, holding the lock.
     expect(nextOrderStatus('cancel', O.WaitPayment, 'booker')).toBe(O.Canceled);
-    expect(nextOrderStatus('cancel', O.WaitDispose, 'booker')).toBeNull();
+    expect(nextOrderStatus('cancel', O.WaitPayment, 'booker', {}, 'other')).toBe(O.Canceled);
+    expect(nextOrderStatus('cancel', O.WaitDispose, 'booker', {}, 'free')).toBe(O.Canceled);
+    expect(nextOrderStatus('cancel', O.WaitDispose, 'booker', {}, 'other')).toBeNull();
     expect(nextOrderStatus('cancel', O.WaitDispose, 'tmc', {}, 'mine')).toBe(O.Canceled);
     // The 30-minute timeout cancels unpaid orders but not those in fulfilment.
     expect(nextOrderStatus('cancel', O.WaitPayment, 'system')).toBe(O.Canceled);
@@ -188,6 +192,9 @@ describe('allowedOrderActions', () => {
     // Locked by someone else: nothing for the TMC side, the booker unaffected.
     expect(allowedOrderActions(O.WaitDispose, ['tmc'], 'other')).toEqual([]);
     expect(allowedOrderActions(O.WaitPayment, ['booker', 'tmc'], 'other')).toEqual(['cancel', 'pay']);
+    // Waiting for the supplier: the booker cancels until the supplier or the TMC locks it.
+    expect(allowedOrderActions(O.WaitDispose, ['booker'], 'free')).toEqual(['cancel']);
+    expect(allowedOrderActions(O.WaitDispose, ['booker'], 'other')).toEqual([]);
     expect(allowedOrderActions(O.Finished, ['booker'], 'free')).toEqual(['refund', 'amendCreate']);
     expect(allowedOrderActions(O.Rejected, ['booker', 'approver', 'system'], 'free')).toEqual([]);
   });

@@ -68,8 +68,10 @@ export type TTransitionRow<S extends number, G extends string> = {
   actors: readonly TOrderActor[];
   /** Guard values that must all equal the caller's for the row to apply. */
   when?: Partial<Record<G, boolean>>;
-  /** The lock state a lock-bound actor needs; 'mine' when absent. Other actors ignore the lock. */
+  /** The lock state a lock-bound actor needs; 'mine' when absent. Other actors ignore the lock, unless `unlocked`. */
   lock?: 'free' | 'mine';
+  /** Only while nobody holds the order's lock, whoever the actor: nobody has taken the order up yet. */
+  unlocked?: true;
   /** The actor must give a reason (shown to the client: rejection, cannot, cancel by the TMC). */
   reason?: true;
   /** Amends only: the kinds the row applies to; every kind when absent. */
@@ -114,9 +116,11 @@ export const ORDER_TRANSITIONS: readonly TOrderTransition[] = [
   // Fulfilment: issue (drawer) or give up (cannot), by the supplier or the TMC holding the lock.
   { action: 'drawer', from: [O.WaitDispose], to: O.Finished, actors: ['supplier', 'tmc'] },
   { action: 'cannot', from: [O.WaitDispose], to: O.Cannot, actors: ['supplier', 'tmc'], reason: true },
-  // Cancel before issue: the booker until fulfilment starts; the TMC also during fulfilment, with a reason; the
-  // system for unsubmitted or unpaid orders past their time limit.
+  // Cancel before issue: the booker until fulfilment starts (waiting for the supplier, until the supplier or the TMC
+  // takes the order up by locking it); the TMC also during fulfilment, with a reason; the system for unsubmitted or
+  // unpaid orders past their time limit.
   { action: 'cancel', from: [O.WaitBooking, O.WaitConfirm, O.WaitPayment], to: O.Canceled, actors: ['booker'] },
+  { action: 'cancel', from: [O.WaitDispose], to: O.Canceled, actors: ['booker'], unlocked: true },
   {
     action: 'cancel',
     from: [O.WaitBooking, O.WaitConfirm, O.WaitPayment, O.WaitDispose],
@@ -202,9 +206,16 @@ const guardsHold = <G extends string>(
   guards: Partial<Record<G, boolean>> | undefined,
 ): boolean => Object.entries(when ?? {}).every(([g, v]) => guards?.[g as G] === v);
 
-/** Whether the lock lets this actor use the row: only lock-bound actors are held to it. */
-export const lockAllows = (row: { lock?: 'free' | 'mine' }, actor: TOrderActor, lock: TLockState): boolean =>
-  !LOCK_BOUND_ACTORS.includes(actor) || lock === (row.lock ?? 'mine');
+/**
+ * Whether the lock lets this actor use the row: lock-bound actors need the row's lock state; a row for while the
+ * order is unlocked refuses everyone once someone holds the lock.
+ */
+export const lockAllows = (
+  row: { lock?: 'free' | 'mine'; unlocked?: true },
+  actor: TOrderActor,
+  lock: TLockState,
+): boolean =>
+  (!row.unlocked || lock === 'free') && (!LOCK_BOUND_ACTORS.includes(actor) || lock === (row.lock ?? 'mine'));
 
 /** The row of the order table that applies, ignoring the lock; null when the table has none. */
 export const findOrderTransition = (

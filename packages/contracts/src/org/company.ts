@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { isLookupCode, lookupOf, type TLookup } from '../lookups/index.ts';
 import { OrgAction } from '../system/actions.ts';
+import { ZCaptchaAnswer } from '../system/captcha.ts';
 import { ZEmail, ZMobile } from '../validation.ts';
 import { isCreditCode } from './credit-code.ts';
 
@@ -143,6 +144,8 @@ export const ZHandoverRequest = z.object({
     .string({ error: 'messages.validation.passwordRequired' })
     .min(1, 'messages.validation.passwordRequired')
     .max(64, 'company.errors.badPassword'),
+  /** When the last refusal asked for a captcha. */
+  ...ZCaptchaAnswer.shape,
 });
 export type THandoverRequest = z.input<typeof ZHandoverRequest>;
 

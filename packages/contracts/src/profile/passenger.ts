@@ -43,7 +43,7 @@ const ZCardNo = z
 const ZDay = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'messages.validation.date');
 
 /** Birthday: a real date, not in the future ('' clears it). */
-const ZBirthday = ZDay.refine((s) => !s || isCalendarDate(s), 'messages.validation.date').refine(
+export const ZBirthday = ZDay.refine((s) => !s || isCalendarDate(s), 'messages.validation.date').refine(
   (s) => !s || (s >= EARLIEST_BIRTHDAY && s <= todayCst()),
   'profile.validation.birthday',
 );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, catalogueKeys } from '@opentmc/i18n';
-import { ACCOUNT_KINDS, ACTION_CATALOGUE, actionCodesFor, grantedActions, type TActionDef } from './actions.ts';
+import {
+  ACCOUNT_KINDS,
+  ACTION_CATALOGUE,
+  SMS_READ_ACTION,
+  actionCodesFor,
+  grantableActionCodes,
+  grantedActions,
+  type TActionDef,
+} from './actions.ts';
 
 const g = (ActionID: string, ActionCode: string, OrderBy: number): TActionDef => ({
   ActionID,
@@ -61,5 +69,13 @@ describe('the action catalogue', () => {
 
   it('gives every account kind at least the personal centre', () => {
     for (const k of ACCOUNT_KINDS) expect(actionCodesFor([k])).toContain('system.user.main');
+  });
+
+  it('gives the SMS list (one-time secrets of a demo) to the platform operator alone: no role grants it', () => {
+    const holders = ACCOUNT_KINDS.filter((k) => actionCodesFor([k]).includes(SMS_READ_ACTION));
+    expect(holders).toEqual(['platform_admin']);
+    // A role's actions reach a ticket only when grantable for the company (org roleGrantsOf), so none carries it.
+    expect(grantableActionCodes('Tmc')).not.toContain(SMS_READ_ACTION);
+    expect(grantableActionCodes('Tmc')).toContain('system.config.manage');
   });
 });

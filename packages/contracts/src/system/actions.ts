@@ -93,6 +93,11 @@ export type TActionDef = {
   IdentifyCode: 'personal' | 'manage';
   /** Account kinds that get this leaf; empty for groups. */
   kinds: readonly TAccountKind[];
+  /**
+   * Held through the account kinds only: no role grants it (the SMS list, which shows a demo's one-time secrets to the
+   * platform operator alone).
+   */
+  kindsOnly?: true;
 };
 
 const group = (
@@ -117,7 +122,10 @@ const group = (
 
 const leaf = (
   parent: TActionDef,
-  d: Pick<TActionDef, 'ActionID' | 'ActionCode' | 'ActionURL' | 'NickKey' | 'IconName' | 'OrderBy' | 'kinds'>,
+  d: Pick<
+    TActionDef,
+    'ActionID' | 'ActionCode' | 'ActionURL' | 'NickKey' | 'IconName' | 'OrderBy' | 'kinds' | 'kindsOnly'
+  >,
 ): TActionDef => ({
   ...d,
   ActionPath: d.ActionURL.split('?')[0] ?? d.ActionURL,
@@ -345,7 +353,8 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     NickKey: 'trade.menu.payment',
     IconName: 'PayCircleOutlined',
     OrderBy: 504,
-    kinds: ['company_admin', 'finance'],
+    // An individual pays their own bookings at the cashier (issue 14 item 12).
+    kinds: ['company_admin', 'finance', 'individual'],
   }),
   leaf(billing, {
     ActionID: 'A0505',
@@ -596,7 +605,8 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     NickKey: 'system.menu.smsList',
     IconName: 'MailOutlined',
     OrderBy: 1001,
-    kinds: ['platform_admin', 'service', 'supervisor'],
+    kinds: ['platform_admin'],
+    kindsOnly: true,
   }),
   leaf(notify, {
     ActionID: 'A1002',
@@ -654,7 +664,8 @@ export type TCompanyKind = keyof typeof KINDS_OF_COMPANY;
 
 /**
  * The action codes a company's administrator may put into a role: the leaves that some account kind of
- * this company type could hold. A client company can never grant itself TMC staff actions.
+ * this company type could hold, but not those held through the account kinds only. A client company can never grant
+ * itself TMC staff actions.
  */
 export const grantableActionCodes = (
   companyKind: TCompanyKind,
@@ -662,7 +673,9 @@ export const grantableActionCodes = (
 ): string[] => {
   const kinds: readonly string[] = KINDS_OF_COMPANY[companyKind];
   return catalogue
-    .filter((d) => d.UpperAction !== '' && d.ActionCode !== '' && d.kinds.some((k) => kinds.includes(k)))
+    .filter(
+      (d) => d.UpperAction !== '' && d.ActionCode !== '' && !d.kindsOnly && d.kinds.some((k) => kinds.includes(k)),
+    )
     .map((d) => d.ActionCode);
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZTicketInfo } from '../ticket.ts';
 import { ZEmail, ZMobile, ZPassword, ZSmsCode, passwordsMatch } from '../validation.ts';
+import { ZCaptchaAnswer, type TCaptchaAnswer } from './captcha.ts';
 
 // The system group's account calls (spec sections 5, 7 and 8; issue 2 section 4).
 
@@ -46,9 +47,10 @@ const ZPasswordLogin = z.object({
 });
 const ZCodeLogin = z.object({ Mobile: ZMobile, Code: ZSmsCode });
 
-/** A login, after validation: by account and password, or by mobile and dynamic code. */
-export type TLogin =
-  ({ By: 'password' } & z.output<typeof ZPasswordLogin>) | ({ By: 'code' } & z.output<typeof ZCodeLogin>);
+/** A login, after validation: by account and password, or by mobile and dynamic code; a captcha when asked for. */
+export type TLogin = (
+  ({ By: 'password' } & z.output<typeof ZPasswordLogin>) | ({ By: 'code' } & z.output<typeof ZCodeLogin>)
+) & { Captcha: TCaptchaAnswer };
 
 /**
  * Login by account (login name, mobile or email) and password, `{Account, Password}`, or by mobile
@@ -61,6 +63,7 @@ export const ZLoginRequest = z
     Password: z.string().optional(),
     Mobile: z.string().optional(),
     Code: z.string().optional(),
+    ...ZCaptchaAnswer.shape,
   })
   .transform((v, ctx): TLogin => {
     const byCode = v.Account === undefined && (v.Mobile !== undefined || v.Code !== undefined);
@@ -69,7 +72,10 @@ export const ZLoginRequest = z
       for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
       return z.NEVER;
     }
-    return byCode ? { By: 'code', ...ZCodeLogin.parse(v) } : { By: 'password', ...ZPasswordLogin.parse(v) };
+    const Captcha = { CaptchaID: v.CaptchaID, CaptchaCode: v.CaptchaCode };
+    return byCode
+      ? { By: 'code', ...ZCodeLogin.parse(v), Captcha }
+      : { By: 'password', ...ZPasswordLogin.parse(v), Captcha };
   });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
@@ -267,6 +273,8 @@ export const ZResetPwdRequest = z
     OldPassword: z.string().min(1, 'messages.validation.passwordRequired').max(64).optional(),
     Password: ZPassword,
     ConfirmPassword: z.string({ error: 'messages.validation.passwordRequired' }),
+    /** With the old password, when the last refusal asked for a captcha. */
+    ...ZCaptchaAnswer.shape,
   })
   .refine(passwordsMatch, { message: 'messages.validation.passwordMismatch', path: ['ConfirmPassword'] })
   .refine((v) => (v.Token !== undefined && v.Account !== undefined) || v.OldPassword !== undefined, {

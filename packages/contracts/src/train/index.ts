@@ -3,6 +3,7 @@ export * from './search.ts';
 export * from './refund.ts';
 export * from './change.ts';
 export * from './passengers.ts';
+export * from './fares.ts';
 export * from './calc-price.ts';
 export * from './account.ts';
 export * from './verification.ts';

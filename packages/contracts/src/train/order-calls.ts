@@ -19,6 +19,7 @@ import {
   ZTrainPolicyResult,
   ZTrainProductRequest,
   ZTrainProductResult,
+  ZTrainBookingDefaults,
   ZTrainServiceFeeRequest,
   ZTrainServiceFeeResult,
   ZTrainUniqueIdRequest,
@@ -236,6 +237,17 @@ export const TrainPolicyServiceFee = defineCall({
   payload: ZTrainServiceFeeRequest,
   result: ZTrainServiceFeeResult,
   summary: "The TMC's service fee of the caller's company for train tickets of a price (booking, refund or change)",
+});
+
+export const TrainPolicyBookingDefaults = defineCall({
+  group: 'trainpolicy',
+  method: 'GET',
+  path: 'TrainPolicy/BookingDefaults',
+  ...booking,
+  payload: z.object({}),
+  result: ZTrainBookingDefaults,
+  summary:
+    "What the booking screen starts from: how the caller can pay (the company's credit or balance account where it has one, online at the cashier where a gateway runs and the caller may pay there) and the caller as the contact",
 });
 
 const approving = { auth: 'session', permission: ApprovalAction.approvals } as const;

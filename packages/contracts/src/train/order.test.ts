@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TrainSeatType } from '../lookups/lists.ts';
+import { idCardCheck } from '../profile/id-card.ts';
 import { ZTrainCreateOrderRequest, isArchivedOrder, splitOrderNumbers } from './order.ts';
+
+/** A child of 8 on the booking's travel date (born 2018-01-01). */
+const childCard = `11010520180101001${idCardCheck('11010520180101001')}`;
 
 const booking = (over: Record<string, unknown> = {}) => ({
   Train: {
@@ -48,13 +52,33 @@ describe('the CreateOrder schema', () => {
     }));
     expect(messages(booking({ Passengers: six, Seats: [] }))).toContain('train.validation.tooManyPassengers');
     expect(messages(booking({ Passengers: [] }))).toContain('train.validation.passengerRequired');
-    expect(messages(booking({ Seats: [] }))).toContain('train.validation.seatsExceeded');
+    expect(messages(booking({ Seats: ['1A', '1B'] }))).toContain('train.validation.seatsMoreThanPassengers');
     expect(messages(booking({ Invoice: { Title: 'A', Recipient: 'B', Address: ' ' } }))).toEqual([
       'trainOrder.validation.invoice',
     ]);
     expect(messages(booking({ Contact: { Name: '', Mobile: '13800000007' } }))).toEqual([
       'trainOrder.validation.contactName',
     ]);
+  });
+});
+
+describe('the CreateOrder schema: seats and children', () => {
+  const child = { Surname: '张', GivenName: '小', CardNo: childCard };
+  it('takes no seat as no preference', () => {
+    expect(messages(booking({ Seats: [] }))).toEqual([]);
+  });
+
+  it('refuses children without an adult on the order, naming the first', () => {
+    const r = ZTrainCreateOrderRequest.safeParse(booking({ Passengers: [child], Seats: [] }));
+    expect(r.success).toBe(false);
+    expect(r.error!.issues).toEqual([
+      expect.objectContaining({
+        path: ['Passengers', 0, 'CardNo'],
+        message: 'train.validation.childAlone',
+        params: { name: '张小' },
+      }),
+    ]);
+    expect(messages(booking({ Passengers: [booking().Passengers[0], child], Seats: [] }))).toEqual([]);
   });
 });
 

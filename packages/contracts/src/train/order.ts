@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { AccountType, CardType, PaymentMode, TrainSeatType } from '../lookups/lists.ts';
-import { ZMoney } from '../format.ts';
+import { ZMoney, formatDate } from '../format.ts';
 import { MOBILE_RE } from '../validation.ts';
 import { ZRejectReason } from '../approval/decide.ts';
 import { ORDER_ACTIONS } from '../order/transitions.ts';
+import { ORDER_REFUND_STATES } from '../order/display.ts';
 import { TRAIN_TICKET_PRICE_MAX_FEN } from './calc-price.ts';
 import { ZTrainDate } from './search.ts';
 import { ZTrainStationCode } from './station.ts';
 import { addTrainIssues, trainPassengerIssues, trainSeatIssues } from './passengers.ts';
+import { trainFareIssues } from './fares.ts';
+import { ZBirthday } from '../profile/passenger.ts';
 import { TRAIN_PASSENGERS_MAX } from './verification.ts';
 
 // Domestic train orders (spec sections 3, 5, 7 and 9; issue 6 sections 3, 4 and 6): the payloads and replies of the
@@ -81,6 +84,11 @@ export const ZTrainOrderPassengerInput = z.object({
   Mobile: z.string().trim().regex(MOBILE_RE, 'messages.validation.mobile').optional().or(z.literal('')),
   /** The employee this passenger is (from the frequent-passenger list); empty for a guest. Policy applies to them. */
   UserID: ZOptionalId,
+  /**
+   * yyyy-MM-dd, for a document whose number states no birthday (a passport...): a child's fare is counted from it
+   * (fares.ts). An identification number's own birthday always wins.
+   */
+  Birthday: ZBirthday.optional(),
 });
 export type TTrainOrderPassengerInput = z.output<typeof ZTrainOrderPassengerInput>;
 
@@ -123,10 +131,18 @@ const ZPayingAccount = z.coerce
 
 /** The passengers and seats of a booking, checked together (spec section 5 and 8 messages). */
 const refineGoods = (
-  v: { Train: { SeatType: number }; Passengers: readonly TTrainOrderPassengerInput[]; Seats: readonly string[] },
+  v: {
+    Train: { SeatType: number; TrainDate: string };
+    Passengers: readonly TTrainOrderPassengerInput[];
+    Seats: readonly string[];
+  },
   ctx: z.RefinementCtx,
 ) => {
-  addTrainIssues(ctx, trainPassengerIssues(v.Passengers), ['Passengers']);
+  const issues = trainPassengerIssues(v.Passengers);
+  addTrainIssues(ctx, issues, ['Passengers']);
+  // A child travels with an adult: checked once every passenger's document is valid.
+  if (issues.length === 0)
+    addTrainIssues(ctx, trainFareIssues(v.Passengers, v.Train.TrainDate, formatDate(new Date())), ['Passengers']);
   addTrainIssues(
     ctx,
     trainSeatIssues({ seatType: v.Train.SeatType, passengerCount: v.Passengers.length, seats: v.Seats }),
@@ -220,7 +236,7 @@ const ZReason = z
 export const ZTrainReasonRequest = z.object({ UniqueID: ZTrainOrderRef, Reason: ZReason });
 export const ZTrainPaymentRequest = z.object({
   id: ZTrainOrderRef,
-  /** Pay from this company account now; without it the payment made at the cashier is picked up. */
+  /** Pay from this company account now; without it the call fails with the deal to pay at the cashier. */
   AccountType: ZPayingAccount.optional(),
 });
 export const ZTrainMessageSendRequest = z.object({
@@ -246,10 +262,12 @@ export const ZTrainOrderPassenger = z.object({
   CardNo: z.string(),
   Mobile: z.string(),
   UserID: z.string(),
-  /** The chosen position (1A...), '' when none. */
+  /** The chosen position (1A...), '' when none (no preference). */
   Seat: z.string(),
   Status: z.enum(TRAIN_PASSENGER_STATUSES),
-  /** Yuan. */
+  /** The fare the ticket is sold at: PassengerType Adult or Child (fares.ts). */
+  PassengerType: z.number(),
+  /** Yuan: this passenger's ticket (a child's is half the fare). */
   Price: z.number(),
   ServiceFee: z.number(),
   /** Filled at issue; '' before. */
@@ -322,6 +340,8 @@ export const ZTrainOrderRow = z.object({
   UpdateTime: z.string(),
   /** What the caller may do now (the buttons to draw). */
   Actions: z.array(z.enum(ORDER_ACTIONS as [string, ...string[]])),
+  /** How much of a Finished order came back: shown as partly refunded or refunded (order/display.ts). */
+  RefundState: z.enum(ORDER_REFUND_STATES),
 });
 export type TTrainOrderRow = z.output<typeof ZTrainOrderRow>;
 
@@ -350,6 +370,10 @@ export const ZTrainOrderDetail = ZTrainOrderRow.extend({
   TravelPurposeID: z.string(),
   CostCenterID: z.string(),
   ProjectID: z.string(),
+  /** The references' names, read on the server (the caller's language for the purpose); '' when none. */
+  TravelPurposeName: z.string(),
+  CostCenterName: z.string(),
+  ProjectName: z.string(),
   ApprovalNo: z.string(),
   ApprovalID: z.string(),
   DealID: z.string(),
@@ -363,6 +387,8 @@ export const ZTrainOrderDetail = ZTrainOrderRow.extend({
       Actor: z.string(),
       UserID: z.string(),
       Reason: z.string(),
+      /** Yuan the entry moved: a payment or a refund on the order's deals (pay, paid, refunded); 0 otherwise. */
+      Amount: z.number(),
       Time: z.string(),
     }),
   ),
@@ -442,9 +468,20 @@ export type TTrainOrderListResult = z.output<typeof ZTrainOrderListResult>;
 export const ZTrainPolicyRequest = z
   .object({
     Train: ZTrainOrderTrain,
-    /** The travellers: employees by UserID; guests are checked under the booker's rule. */
+    /**
+     * The travellers: employees by UserID; guests are checked under the booker's rule. With their documents (and
+     * birthday), each is priced at their fare (an adult's or a child's); without, at the adult fare.
+     */
     Passengers: z
-      .array(z.object({ UserID: ZOptionalId }), { error: 'train.validation.passengerRequired' })
+      .array(
+        z.object({
+          UserID: ZOptionalId,
+          CardType: ZTrainOrderPassengerInput.shape.CardType,
+          CardNo: ZTrainOrderPassengerInput.shape.CardNo.optional(),
+          Birthday: ZBirthday.optional(),
+        }),
+        { error: 'train.validation.passengerRequired' },
+      )
       .min(1, 'train.validation.passengerRequired')
       .max(TRAIN_PASSENGERS_MAX, 'train.validation.tooManyPassengers'),
   })
@@ -457,10 +494,13 @@ export type TTrainPolicyRequest = z.output<typeof ZTrainPolicyRequest>;
 export const ZTrainPolicyResult = z.object({
   TrainNo: z.string(),
   SeatType: z.number(),
-  /** Yuan per ticket, from the rail supplier. */
+  /** Yuan per ticket, from the rail supplier (the adult fare). */
   Price: z.number(),
+  /** Each passenger's ticket in order: the fare type and yuan. */
+  Fares: z.array(z.object({ PassengerType: z.number(), Price: z.number() })),
   /** The TMC's service fee of the whole booking, yuan. */
   ServiceFee: z.number(),
+  /** The tickets plus the service fee, yuan. */
   TotalPrice: z.number(),
   Level: z.number(),
   OutOfPolicy: z.boolean(),
@@ -516,6 +556,27 @@ export const ZTrainServiceFeeRequest = z.object({
   Scene: z.enum(['booking', 'refund', 'change']).optional().default('booking'),
 });
 export type TTrainServiceFeeRequest = z.output<typeof ZTrainServiceFeeRequest>;
+
+/** How a booking is paid: the company's credit or balance account (held at booking, paid at issue), or online. */
+export const BOOKING_PAY_CHOICES = ['credit', 'balance', 'online'] as const;
+export type TBookingPayChoice = (typeof BOOKING_PAY_CHOICES)[number];
+
+/**
+ * What the booking screen starts from (TrainPolicy/BookingDefaults): the ways the booker can pay — the company's
+ * credit or balance account when it has one, online at the cashier when a payment gateway runs and the booker may pay
+ * there (an individual always may: their own money) — offered and no others; and the booker as the contact.
+ */
+export const ZTrainBookingDefaults = z.object({
+  PaymentTypes: z.array(z.enum(BOOKING_PAY_CHOICES)),
+  Contact: z.object({ Name: z.string(), Mobile: z.string(), Email: z.string() }),
+});
+export type TTrainBookingDefaults = z.output<typeof ZTrainBookingDefaults>;
+
+/** The payment fields of a CreateOrder payload for a choice. */
+export const bookingPaymentOf = (c: TBookingPayChoice): { PaymentMode: number; AccountType?: number } =>
+  c === 'online'
+    ? { PaymentMode: PaymentMode.Online }
+    : { PaymentMode: PaymentMode.Offline, AccountType: c === 'balance' ? AccountType.Balance : AccountType.Credit };
 
 export const ZTrainServiceFeeResult = z.object({
   /** Yuan. */

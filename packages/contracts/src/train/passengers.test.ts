@@ -174,12 +174,12 @@ describe('seat choice', () => {
   const check = (seatType: number, passengerCount: number, seats: string[]) =>
     trainSeatIssues({ seatType, passengerCount, seats });
 
-  it('needs one seat per passenger where seats can be chosen', () => {
+  it('takes seats as a preference: none (no preference), some, or one per passenger at most', () => {
     expect(check(TrainSeatType.Second, 2, ['1A', '1b'])).toEqual([]);
     expect(check(TrainSeatType.Second, 5, ['1A', '1B', '1C', '1D', '1F'])).toEqual([]);
     expect(check(TrainSeatType.First, 5, ['1A', '1C', '1D', '1F', '2A'])).toEqual([]);
-    expect(check(TrainSeatType.Second, 2, ['1A'])).toEqual([{ path: [], message: SM.fewerSeats }]);
-    expect(check(TrainSeatType.Second, 2, [])).toEqual([{ path: [], message: SM.fewerSeats }]);
+    expect(check(TrainSeatType.Second, 2, ['1A'])).toEqual([]);
+    expect(check(TrainSeatType.Second, 2, [])).toEqual([]);
     expect(check(TrainSeatType.Second, 1, ['1A', '1B'])).toEqual([{ path: [], message: SM.moreSeats }]);
   });
 

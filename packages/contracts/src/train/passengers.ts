@@ -13,10 +13,11 @@ import { TRAIN_PASSENGERS_MAX } from './verification.ts';
 // - Latin: letters and single spaces, compared and printed in upper case as SURNAME/GIVEN (SMITH/JOHN PAUL).
 // A name typed as one string is split at its slash (parseTrainName); a name without one is not in Surname/Given form.
 //
-// Seats are chosen by position as on 12306: a row (1 or 2, so that a group can sit in two facing rows) and a letter.
-// Second class has A B C D F, first class A C D F, business class A C F; other seat types (special class, sleepers,
-// soft and hard seats, standing) have no choice. Where the seat type has a choice, every passenger needs a seat and
-// there are no more seats than passengers; where it has none, no seat may be sent.
+// Seats are a preference, chosen by position as on 12306: a row (1 or 2, so that a group can sit in two facing rows)
+// and a letter. Second class has A B C D F, first class A C D F, business class A C F; other seat types (special
+// class, sleepers, soft and hard seats, standing) have no choice. No seat chosen means no preference (the default):
+// the railway assigns the seats. Where the seat type has a choice, the chosen seats go to the passengers in order,
+// at most one each; where it has none, no seat may be sent.
 
 /**
  * A problem of one field: `path` from the passenger list or the seat list, `message` a catalogue key and `params`
@@ -38,8 +39,6 @@ export const TRAIN_PASSENGER_MESSAGES = {
 } as const;
 
 export const TRAIN_SEAT_MESSAGES = {
-  /** The spec's "Passengers exceed seats selected". */
-  fewerSeats: 'train.validation.seatsExceeded',
   moreSeats: 'train.validation.seatsMoreThanPassengers',
   invalid: 'train.validation.seat',
   repeated: 'train.validation.seatRepeated',
@@ -156,8 +155,8 @@ export const trainPassengerIssues = (
 };
 
 /**
- * The seats chosen for `passengerCount` passengers in one seat type: valid positions, none twice, and one per
- * passenger where the type has a choice ("Passengers exceed seats selected" when short); none where it has not.
+ * The seats chosen for `passengerCount` passengers in one seat type: valid positions, none twice, at most one per
+ * passenger where the type has a choice (none at all: no preference); none where it has not.
  */
 export const trainSeatIssues = ({
   seatType,
@@ -178,8 +177,7 @@ export const trainSeatIssues = ({
     else if (seen.has(seat)) issues.push({ path: [i], message: TRAIN_SEAT_MESSAGES.repeated });
     seen.add(seat);
   });
-  if (passengerCount > seats.length) issues.push({ path: [], message: TRAIN_SEAT_MESSAGES.fewerSeats });
-  else if (seats.length > passengerCount) issues.push({ path: [], message: TRAIN_SEAT_MESSAGES.moreSeats });
+  if (seats.length > passengerCount) issues.push({ path: [], message: TRAIN_SEAT_MESSAGES.moreSeats });
   return issues;
 };
 

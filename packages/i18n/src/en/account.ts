@@ -52,7 +52,7 @@ export const account = {
       sentTo: 'Code sent to {{to}}',
     },
     password: {
-      rule: '8 to 16 characters; upper and lower case, digits and symbols together make a strong password.',
+      rule: '8 to 16 characters, not digits only and not a common password; upper and lower case, digits and symbols together make a strong password.',
       strength: { none: 'Strength', weak: 'Weak', medium: 'Medium', strong: 'Strong' },
     },
     login: {

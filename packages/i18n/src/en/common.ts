@@ -52,6 +52,14 @@ export const common = {
     payloadTooLarge: 'The request data is too large',
     total: '{{total}} in total',
     tooManyRequests: 'Too many attempts, please try again in {{seconds}} seconds',
+    captcha: {
+      missing: 'Please type the characters shown in the image',
+      wrong: 'The characters did not match the image, or it expired: please type the ones in the new image',
+      label: 'Image code',
+      placeholder: 'Type the code',
+      refresh: 'Hard to read? New image',
+      hint: 'There were several failed attempts: please type the characters in the image first.',
+    },
     invalidField: '{{field}}: {{message}}',
     validation: {
       tooLong: 'Too long',
@@ -68,6 +76,8 @@ export const common = {
       email: 'Email format error',
       passwordRequired: 'Please enter the password',
       passwordLength: 'Passwords are 8 to 16 characters',
+      passwordDigitsOnly: 'A password cannot be digits only',
+      passwordCommon: 'This password is too common and easy to guess; please choose another',
       passwordMismatch: 'Passwords must match',
       codeRequired: 'Please enter the verification code',
       code: 'The verification code is 6 digits',

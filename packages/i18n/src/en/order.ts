@@ -25,6 +25,12 @@ export const order = {
       confirmPrice: 'Confirm price',
       update: 'Order corrected',
       takeover: 'Take over',
+      paid: 'Payment received',
+      refunded: 'Money refunded',
+    },
+    refundStates: {
+      partial: 'Partly refunded',
+      full: 'Refunded',
     },
     actors: {
       booker: 'Booker',
@@ -53,6 +59,8 @@ export const order = {
       serviceNotOrderable: 'This service takes no orders',
       messageEmpty: 'Please enter a message',
       messageTooLong: 'A message may have at most {{max}} characters',
+      notAwaitingPayment: 'The order is not waiting for payment',
+      beingProcessed: 'The order is already being processed',
     },
   },
 } satisfies TCatalog<typeof zh>;

@@ -58,6 +58,7 @@ export const trade = {
       notSimulator: 'The payment gateway is not the simulator',
       onlineOff: 'Online payment is not available',
       rechargeOnline: 'A recharge can only be paid online',
+      orderDeal: 'This trade pays for an order; cancel the order instead',
     },
     messages: {
       rechargeEntered: 'Recharge entry succeeded',

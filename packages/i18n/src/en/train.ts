@@ -20,11 +20,11 @@ export const train = {
       idCardFormat: "{{name}}'s ID number is not valid: it has 18 characters (the last may be X); please check it",
       idCardChecksum: "{{name}}'s ID number has a wrong check digit; please check it",
       idCardBirthday: "The date of birth in {{name}}'s ID number is not valid; please check it",
-      seatsExceeded: 'Passengers exceed seats selected',
       seatsMoreThanPassengers: 'More seats are selected than passengers',
       seat: 'This seat type has no such seat; please choose again',
       seatRepeated: 'A seat cannot be selected twice',
       seatNoChoice: 'Seats cannot be chosen for this seat type',
+      childAlone: '{{name}} is under 14 and must travel with an adult: please add an adult passenger to the same order',
       ticketPrice: 'Please enter the correct ticket price (more than 0, at most 100,000 yuan)',
     },
     errors: {

@@ -16,6 +16,8 @@ export const trainMall = {
       toRequired: 'Choose where you are going',
       sameCity: 'Departure and destination cannot be the same city',
       presaleHint: 'Tickets are on sale for the next {{days}} days, today included',
+      dateInvalid: 'Enter a valid date as yyyy-MM-dd',
+      dateNotOnSale: 'Tickets for {{date}} are not on sale: choose a day from {{first}} to {{last}}',
     },
     station: {
       hint: 'Chinese, pinyin, initials or station code',

@@ -20,6 +20,7 @@ export const trainOrder = {
       departed: 'This train has left and cannot be booked',
       soldOut: 'Not enough tickets left: only {{remaining}}',
       repeatOrder: '{{names}} already booked train {{train}} on {{date}}; please do not book it twice',
+      repeatRaced: 'Another booking has just taken this train for the same passenger; please refresh and check',
       notPaid: 'The order is not paid yet; please pay first',
       alreadyBooked: 'This order is already booked with the railway',
       notBooked: 'Book the order with the railway (hold the seats) before issuing it',

@@ -47,7 +47,7 @@ export const account = {
       sentTo: '验证码已发送至 {{to}}',
     },
     password: {
-      rule: '密码长度 8 到 16 位；同时包含大小写字母、数字和符号为强密码。',
+      rule: '密码长度 8 到 16 位，不能全是数字，也不能是常见密码；同时包含大小写字母、数字和符号为强密码。',
       strength: { none: '密码强度', weak: '弱', medium: '中', strong: '强' },
     },
     login: {

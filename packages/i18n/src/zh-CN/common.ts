@@ -50,6 +50,14 @@ export const common = {
     payloadTooLarge: '请求数据过大',
     total: '共 {{total}} 条',
     tooManyRequests: '操作过于频繁，请 {{seconds}} 秒后再试',
+    captcha: {
+      missing: '请输入图片中的字符',
+      wrong: '图片中的字符不对或图片已过期，请按新图片重新输入',
+      label: '图片验证码',
+      placeholder: '输入图片中的字符',
+      refresh: '看不清？换一张',
+      hint: '尝试失败次数较多，请先输入图片中的字符。',
+    },
     invalidField: '{{field}}：{{message}}',
     validation: {
       tooLong: '内容过长',
@@ -66,6 +74,8 @@ export const common = {
       email: '邮箱格式错误',
       passwordRequired: '请输入密码',
       passwordLength: '密码长度为 8 到 16 位',
+      passwordDigitsOnly: '密码不能全是数字',
+      passwordCommon: '这个密码太常见，容易被猜中，请换一个',
       passwordMismatch: '两次输入的密码不一致',
       codeRequired: '请输入验证码',
       code: '验证码为 6 位数字',

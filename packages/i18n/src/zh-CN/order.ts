@@ -22,6 +22,12 @@ export const order = {
       confirmPrice: '确认价格',
       update: '修改订单',
       takeover: '接管',
+      paid: '已付款',
+      refunded: '已退款',
+    },
+    refundStates: {
+      partial: '部分退票',
+      full: '已退票',
     },
     actors: {
       booker: '预订人',
@@ -50,6 +56,8 @@ export const order = {
       serviceNotOrderable: '该服务不支持下单',
       messageEmpty: '请输入留言内容',
       messageTooLong: '留言不能超过 {{max}} 个字',
+      notAwaitingPayment: '订单当前不在待支付状态',
+      beingProcessed: '订单已在处理中',
     },
   },
 };

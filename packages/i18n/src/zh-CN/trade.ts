@@ -55,6 +55,7 @@ export const trade = {
       notSimulator: '当前支付渠道不是模拟支付',
       onlineOff: '未开通在线支付',
       rechargeOnline: '充值只能在线支付',
+      orderDeal: '该交易用于订单付款，请取消订单',
     },
     messages: {
       rechargeEntered: '充值录入成功',

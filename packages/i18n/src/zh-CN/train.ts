@@ -18,11 +18,11 @@ export const train = {
       idCardFormat: '{{name}}的身份证号码格式不正确（18 位，末位可为 X），请核对',
       idCardChecksum: '{{name}}的身份证号码校验位不正确，请核对',
       idCardBirthday: '{{name}}的身份证号码中的出生日期不正确，请核对',
-      seatsExceeded: '乘客人数超过所选座位数',
       seatsMoreThanPassengers: '所选座位数多于乘客人数',
       seat: '该席别没有这个座位，请重新选座',
       seatRepeated: '同一座位不能重复选择',
       seatNoChoice: '该席别不支持选座',
+      childAlone: '{{name}}未满 14 周岁，儿童须与成人同行：请在同一订单中添加成人乘车人',
       ticketPrice: '请输入正确的票价（大于 0，不超过 100000 元）',
     },
     errors: {

@@ -15,6 +15,8 @@ export const trainMall = {
       toRequired: '请选择目的地',
       sameCity: '出发地和目的地不能是同一城市',
       presaleHint: '可购买今天起 {{days}} 天内的车票',
+      dateInvalid: '请输入正确的日期，格式为 yyyy-MM-dd',
+      dateNotOnSale: '{{date}} 的车票不在预售期内，可购买 {{first}} 至 {{last}} 的车票',
     },
     station: {
       hint: '支持中文、全拼、简拼和电报码',

@@ -18,6 +18,7 @@ export const trainOrder = {
       departed: '该车次已经开车，不能预订',
       soldOut: '余票不足，仅剩 {{remaining}} 张',
       repeatOrder: '{{names}} 已预订 {{date}} 的 {{train}} 次列车，请勿重复预订',
+      repeatRaced: '同一乘车人刚刚被另一笔预订订了本次列车，请刷新后查看',
       notPaid: '订单尚未支付，请先完成支付',
       alreadyBooked: '该订单已向铁路预订',
       notBooked: '请先向铁路预订（占座）后再出票',

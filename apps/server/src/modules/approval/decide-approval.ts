@@ -3,7 +3,6 @@ import { BusinessType, isOpenWorkStatus, type TApprovalDetails, type TWorkTask }
 import type { TAuthedContext, TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { approvalOfTarget, approvalView, pendingPartOf } from './approval-details.ts';
 import { decide, type TDecision } from './engine.ts';
 import { approvalParticipants, workTasks, type TWorkTaskRow } from './tables.ts';
@@ -54,7 +53,7 @@ export const decideApproval = async (
 ): Promise<TApprovalDetails> => {
   const me = ctx.session.userId;
   const inst = await approvalOfTarget(ctx.db, ctx, ctx.session, p);
-  const { instance, messageIds } = await ctx.db.transaction(async (tx) => {
+  const { instance } = await ctx.db.transaction(async (tx) => {
     let part;
     if (p.TaskID) {
       const [task] = await tx.select().from(workTasks).where(eq(workTasks.id, p.TaskID)).limit(1);
@@ -65,7 +64,6 @@ export const decideApproval = async (
     if (!part) throw new BizError(inst.state === 'Pending' ? 'approval.errors.notYourTurn' : 'approval.errors.closed');
     return decide(tx, ctx, part, me, d);
   });
-  await dispatchMessages(ctx, messageIds);
   ctx.succeed(d.approve ? 'approval.messages.approved' : 'approval.messages.rejected');
   return approvalView(ctx.db, instance, me, ctx.lang);
 };
@@ -73,7 +71,7 @@ export const decideApproval = async (
 /** work/WorkTask/Resolve and Reject: the caller acts on one of their open tasks. */
 export const actOnTask = async (ctx: TAuthedContext, id: string, reason: string | null): Promise<TWorkTask> => {
   const me = ctx.session.userId;
-  const { messageIds } = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [task] = await tx.select().from(workTasks).where(eq(workTasks.id, id)).limit(1);
     if (!task || task.assigneeId !== me) throw new BizError('approval.errors.taskNotFound');
     if (!isOpenWorkStatus(task.businessStatus)) throw new BizError('approval.errors.taskClosed');
@@ -81,7 +79,6 @@ export const actOnTask = async (ctx: TAuthedContext, id: string, reason: string 
     if (!h) throw new BizError('approval.errors.taskUnsupported');
     return reason === null ? h.resolve(tx, ctx, task, me) : h.reject(tx, ctx, task, me, reason);
   });
-  await dispatchMessages(ctx, messageIds);
   ctx.succeed(reason === null ? 'approval.messages.approved' : 'approval.messages.rejected');
   const [after] = await ctx.db.select().from(workTasks).where(eq(workTasks.id, id)).limit(1);
   return toWorkTask(after!);

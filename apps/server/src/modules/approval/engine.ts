@@ -5,6 +5,7 @@ import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { subjectDescriber } from './describe.ts';
 import { issueLink } from './links.ts';
+import { askedTopic, stepTopic } from './notice-topics.ts';
 import { notifyPerson } from './notify.ts';
 import { loadPeople } from './people.ts';
 import { subjectHandlers } from './subjects.ts';
@@ -166,6 +167,7 @@ export const advance = async (
         template: 'pending',
         subject,
         params: { approver: p.name, creator, step: next.name, link },
+        topic: askedTopic(a.id),
       })),
     );
   }
@@ -179,6 +181,7 @@ export const advance = async (
           template: 'follow',
           subject,
           params: { creator, step: next.name },
+          topic: stepTopic(inst.id, next.stepNo),
         })),
       );
   }

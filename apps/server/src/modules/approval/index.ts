@@ -1,6 +1,8 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { approvalCalls } from './routes.ts';
 import { seedApprovalDemo } from './seed-demo.ts';
+// Registers the topics of approval notices with the message module.
+import './notice-topics.ts';
 
 // The approval module: approval flows and their bindings (FlowInfo, TripFlow), the approval engine behind the
 // approval port (subjects register their handlers), approval by link, and work tasks (the work group).

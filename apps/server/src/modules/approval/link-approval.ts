@@ -3,7 +3,6 @@ import { formatDateTime, type TApprovalLinkInfo, type TLang } from '@opentmc/con
 import type { TCallContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { approvalView, findInstance } from './approval-details.ts';
 import { decide, type TDecision } from './engine.ts';
 import { hashLinkCode } from './links.ts';
@@ -75,7 +74,7 @@ export const readApprovalLink = async (ctx: TCallContext, code: string): Promise
  * in. The link is used up by a compare-and-set in the same transaction as the decision.
  */
 export const decideByLink = async (ctx: TCallContext, code: string, d: TDecision): Promise<TApprovalLinkInfo> => {
-  const { link, instance, userName, messageIds } = await ctx.db.transaction(async (tx) => {
+  const { link, instance, userName } = await ctx.db.transaction(async (tx) => {
     const { link, part } = await usableLink(tx, ctx, code);
     const [used] = await tx
       .update(approvalLinks)
@@ -84,9 +83,8 @@ export const decideByLink = async (ctx: TCallContext, code: string, d: TDecision
       .returning();
     if (!used) throw new BizError('approval.link.used');
     const r = await decide(tx, ctx, part, part.userId, d);
-    return { link, instance: r.instance, userName: part.userName, messageIds: r.messageIds };
+    return { link, instance: r.instance, userName: part.userName };
   });
-  await dispatchMessages(ctx, messageIds);
   ctx.succeed(d.approve ? 'approval.messages.approved' : 'approval.messages.rejected');
   return linkInfo(ctx.db, link, instance, userName, ctx.lang, d.approve ? 'Approved' : 'Rejected');
 };

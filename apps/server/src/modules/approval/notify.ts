@@ -1,7 +1,7 @@
 import { APPROVAL_LINK_TTL_HOURS, type TApprovalSubjectView, type TLang } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { enqueueMessage } from '../message/index.ts';
+import { enqueueMessage, type TMessageTopic } from '../message/index.ts';
 import type { TApprovalPerson } from './people.ts';
 
 /** Approval messages (`message.templates.approval.*`), each sent by SMS and by mail where the person has them. */
@@ -9,17 +9,19 @@ export type TApprovalTemplate = 'pending' | 'follow' | 'approved' | 'rejected' |
 
 /**
  * Writes one message to a person on each channel they have, in their language, through the outbox (in the
- * caller's transaction); returns the outbox ids to dispatch after the commit.
+ * caller's transaction, which also writes its delivery job); returns the outbox ids. A notice about a step names it
+ * as its topic (notice-topics.ts), so it is not sent once that step is over.
  */
 export const notifyPerson = async (
   tx: TTx,
-  deps: Pick<TDeps, 'clock' | 'config'>,
+  deps: Pick<TDeps, 'clock' | 'config' | 'jobs'>,
   m: {
     companyId: string;
     to: TApprovalPerson;
     template: TApprovalTemplate;
     subject: (lang: TLang) => Promise<TApprovalSubjectView>;
     params: Record<string, string | number>;
+    topic?: TMessageTopic;
   },
 ): Promise<string[]> => {
   const lang = m.to.lang;
@@ -42,6 +44,7 @@ export const notifyPerson = async (
         params,
         lang,
         companyId: m.companyId,
+        topic: m.topic,
       }),
     );
   if (m.to.email)
@@ -53,6 +56,7 @@ export const notifyPerson = async (
         params,
         lang,
         companyId: m.companyId,
+        topic: m.topic,
       }),
     );
   return ids;

@@ -9,8 +9,9 @@ import { approvalFlowBindings, approvalFlows } from './tables.ts';
 export const DEMO_FINANCE_OVER_FEN = 500000;
 
 /**
- * The demo client's approval of pre-trip applications (issue 4): step 1 the traveller's department head (研发部's
- * head is the approver account), step 2 the finance account, only over 5,000 yuan or out of policy.
+ * The demo client's approval of pre-trip applications (issue 4) and of the train bookings its rules send to approval
+ * (out of policy: the policy module's demo rules): step 1 the traveller's department head (研发部's head is the
+ * approver account), step 2 the finance account, only over 5,000 yuan or out of policy.
  */
 export const seedApprovalDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Promise<void> => {
   const [client] = await tx
@@ -65,12 +66,14 @@ export const seedApprovalDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Pro
       updatedAt: now,
     })
     .returning({ id: approvalFlows.id });
-  await tx.insert(approvalFlowBindings).values({
-    companyId: client.id,
-    subjectKind: 'btrip',
-    departmentId: '',
-    flowId: flow!.id,
-    updatedBy: admin.id,
-    updatedAt: now,
-  });
+  await tx.insert(approvalFlowBindings).values(
+    (['btrip', 'train'] as const).map((subjectKind) => ({
+      companyId: client.id,
+      subjectKind,
+      departmentId: '',
+      flowId: flow!.id,
+      updatedBy: admin.id,
+      updatedAt: now,
+    })),
+  );
 };

@@ -31,9 +31,20 @@ export type TApprovalSubjectHandlers = {
 
 const registry = new Map<TApprovalSubjectKind, TApprovalSubjectHandlers>();
 
-/** Registers a subject kind's handlers (at module load). A second registration replaces the first. */
-export const registerApprovalSubject = (kind: TApprovalSubjectKind, handlers: TApprovalSubjectHandlers): void => {
+/**
+ * Registers a subject kind's handlers (at module load). A second registration replaces the first; the returned
+ * function puts the first back (a test's stand-in must not outlive its file: a test worker keeps the modules loaded).
+ */
+export const registerApprovalSubject = (
+  kind: TApprovalSubjectKind,
+  handlers: TApprovalSubjectHandlers,
+): (() => void) => {
+  const before = registry.get(kind);
   registry.set(kind, handlers);
+  return () => {
+    if (before) registry.set(kind, before);
+    else registry.delete(kind);
+  };
 };
 
 /** The handlers of a subject kind, or null when none is registered. */

@@ -7,7 +7,7 @@ import { latestInstance } from './trail.ts';
 
 /**
  * The creator withdraws the pending round of a subject; refused (400) when there is none, when the caller did not
- * create it, or after the first decision. Returns the outbox ids to dispatch after the commit.
+ * create it, or after the first decision. Returns the outbox ids of the notices (their delivery jobs are in `tx`).
  */
 export const withdrawApproval = async (
   tx: TTx,

@@ -2,7 +2,6 @@ import { ALL_SERVICE_IDS, FeatureCode, type TCreatedAccount, type ZSaveCustomerR
 import type { z } from 'zod';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { hashPassword, insertCompany, insertUser } from '../org/index.ts';
 import { initialPassword, queueAccountSms } from './initial-password.ts';
 import { findLevel } from './level-store.ts';
@@ -23,7 +22,7 @@ export const saveCustomer = async (
   // scrypt takes a while: hash before the transaction opens.
   const passwordHash = await hashPassword(password);
   const services = [...new Set(p.ServiceIDs ?? ALL_SERVICE_IDS)];
-  const { created, outboxId } = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const level = p.LevelID ? await findLevel(tx, ctx.session.companyId, p.LevelID) : null;
     const now = ctx.clock.now();
     const companyId = await insertCompany(tx, ctx.clock, {
@@ -52,16 +51,15 @@ export const saveCustomer = async (
         .insert(customerProfiles)
         .values({ companyId, levelId: level.id, updatedBy: ctx.session.userId, updatedAt: now });
     }
-    const sms = await queueAccountSms(ctx, tx, {
+    await queueAccountSms(ctx, tx, {
       template: 'customerAccount',
       mobile: p.AdminMobile,
       company: p.CompanyName,
       password,
       lang: ctx.lang,
     });
-    return { created: { CompanyID: companyId, UserID: userId }, outboxId: sms };
+    return { CompanyID: companyId, UserID: userId };
   });
-  await dispatchMessages(ctx, [outboxId]);
   ctx.succeed('messages.added');
   return created;
 };

@@ -1,7 +1,6 @@
 import { FeatureCode, type TCreatedAccount, type ZSaveSupplierRequest } from '@opentmc/contracts';
 import type { z } from 'zod';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { hashPassword, insertCompany, insertUser } from '../org/index.ts';
 import { initialPassword, queueAccountSms } from './initial-password.ts';
 
@@ -15,7 +14,7 @@ export const saveSupplier = async (
 ): Promise<TCreatedAccount> => {
   const password = initialPassword();
   const passwordHash = await hashPassword(password);
-  const { created, outboxId } = await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const companyId = await insertCompany(tx, ctx.clock, {
       name: p.CompanyName,
       nameEn: p.CompanyNameEn ?? '',
@@ -32,16 +31,15 @@ export const saveSupplier = async (
       roles: ['supplier'],
       lang: ctx.lang,
     });
-    const sms = await queueAccountSms(ctx, tx, {
+    await queueAccountSms(ctx, tx, {
       template: 'supplierAccount',
       mobile: p.Mobile,
       company: p.CompanyName,
       password,
       lang: ctx.lang,
     });
-    return { created: { CompanyID: companyId, UserID: userId }, outboxId: sms };
+    return { CompanyID: companyId, UserID: userId };
   });
-  await dispatchMessages(ctx, [outboxId]);
   ctx.succeed('messages.added');
   return created;
 };

@@ -12,19 +12,22 @@ const INFO_LEVELS = new Set(['trace', 'debug', 'info']);
 
 /**
  * The development adapter for SMS and mail: it sends nothing, it records the message for the
- * `/adapter/smslist` screen and prints it in the server log. This is the only place where a
- * verification code is written to the log, so a new user can find it (README).
+ * `/adapter/smslist` screen and prints it in the server log, both with the message's secrets masked.
+ * Only in a demo (config DEMO) does it keep the clear text beside the record (for the platform
+ * operator's list) and print it: the only place a code reaches the log, so a demo user can find it (README).
  */
 export const devAdapter: TChannelAdapter = {
   name: 'dev',
   deliver: async (deps, row) => {
+    const demo = deps.config.demo;
     await deps.db
       .insert(smsRecords)
       .values({
         outboxId: row.id,
         channel: row.channel,
         recipient: row.recipient,
-        content: row.content,
+        content: row.maskedContent,
+        clearContent: demo && row.content !== row.maskedContent ? row.content : null,
         smsStatus: SmsStatus.Unread,
         sendStatus: 'Sent',
         createdAt: deps.clock.now(),
@@ -38,7 +41,7 @@ export const devAdapter: TChannelAdapter = {
           level: 30,
           time: Date.now(),
           adapter: 'dev-sms (development only: messages are not really sent)',
-          msg: `${what} to ${maskContact(row.recipient)}: ${row.content}`,
+          msg: `${what} to ${maskContact(row.recipient)}: ${demo ? row.content : row.maskedContent}`,
         }),
       );
     }

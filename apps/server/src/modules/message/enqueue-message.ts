@@ -1,10 +1,11 @@
-import { messageTemplateOf, type TLang, type TMessageChannel } from '@opentmc/contracts';
+import { maskSecrets, messageTemplateOf, type TLang, type TMessageChannel } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { renderMessage, type TMessageParams } from './render-message.ts';
 import { companyTemplateText } from './resolve-template.ts';
 import { tmcCompanyId } from '../org/index.ts';
 import { notificationOutbox } from './tables.ts';
+import type { TMessageTopic } from './topics.ts';
 
 export const DELIVER_QUEUE = 'message.deliver';
 
@@ -22,15 +23,22 @@ export type TOutgoingMessage = {
    * default, and nothing is sent on a channel it switched off. Without it the TMC's text (or the default) goes out.
    */
   companyId?: string | undefined;
+  /** What the message is about, when that can be over before delivery: then it is not sent (registerMessageTopic). */
+  topic?: TMessageTopic | undefined;
 };
 
 /**
- * Writes a message to the outbox inside the caller's transaction, so it is sent only if the
- * caller's work commits. Call dispatchMessages with the returned id after the commit. With a
+ * Writes a message to the outbox inside the caller's transaction, with the pg-boss job that delivers it: both exist
+ * only if the caller's work commits, and a worker takes the job as soon as it does (ADR 0026). With a
  * companyId the company's template text is used; when the company switched the template off for
- * the channel, the row is written as 'disabled' (without content) and never delivered.
+ * the channel, the row is written as 'disabled' (without content) and never delivered. The text is
+ * rendered twice: as sent, and with the template's secrets masked for every copy that is kept.
  */
-export const enqueueMessage = async (tx: TTx, deps: Pick<TDeps, 'clock'>, m: TOutgoingMessage): Promise<string> => {
+export const enqueueMessage = async (
+  tx: TTx,
+  deps: Pick<TDeps, 'clock' | 'jobs'>,
+  m: TOutgoingMessage,
+): Promise<string> => {
   const def = messageTemplateOf(m.templateKey);
   // A message sent for no company (a registration code) follows the TMC's texts.
   const companyId = def ? (m.companyId ?? (await tmcCompanyId(tx))) : null;
@@ -46,23 +54,14 @@ export const enqueueMessage = async (tx: TTx, deps: Pick<TDeps, 'clock'>, m: TOu
       params: off ? {} : m.params,
       lang: m.lang,
       content: off ? '' : renderMessage(m.lang, m.templateKey, m.params, custom),
+      // The text every kept copy shows: the template's secrets (code, password, one-time link) masked.
+      maskedContent: off ? '' : renderMessage(m.lang, m.templateKey, maskSecrets(def, m.params), custom),
       status: off ? 'disabled' : 'pending',
+      topicKind: m.topic?.kind ?? null,
+      topicId: m.topic?.id ?? null,
       createdAt: deps.clock.now(),
     })
     .returning({ id: notificationOutbox.id });
+  if (!off) await deps.jobs.send(DELIVER_QUEUE, { id: row!.id }, { tx });
   return row!.id;
-};
-
-/**
- * Asks a worker to deliver committed outbox rows now. A failure here loses nothing: the sweeper
- * delivers whatever is left pending.
- */
-export const dispatchMessages = async (deps: Pick<TDeps, 'jobs'>, ids: string[]): Promise<void> => {
-  for (const id of ids) {
-    try {
-      await deps.jobs.send(DELIVER_QUEUE, { id }, { singletonKey: id });
-    } catch {
-      // Left for the sweeper.
-    }
-  }
 };

@@ -7,10 +7,11 @@ import { SWEEP_QUEUE, sweepOutbox } from './sweep-outbox.ts';
 // The message module: the notification outbox, channel adapters, the SMS records screen and the companies'
 // message templates (system MessageTemplate).
 
-export { enqueueMessage, dispatchMessages, type TOutgoingMessage } from './enqueue-message.ts';
+export { enqueueMessage, type TOutgoingMessage } from './enqueue-message.ts';
 export { countUnreadSms } from './count-unread-sms.ts';
 export { deliverMessage } from './deliver-message.ts';
 export { sweepOutbox } from './sweep-outbox.ts';
+export { registerMessageTopic, type TMessageTopic, type TTopicCheck } from './topics.ts';
 export { companyTemplateText, type TTemplateText } from './resolve-template.ts';
 export type { TMessageParams } from './render-message.ts';
 
@@ -18,13 +19,14 @@ export const messageModule: TModule = {
   name: 'message',
   calls: messageCalls,
   workers: async (deps) => {
+    // Creates the queue in every process (enqueueMessage sends to it inside its caller's transaction); workers poll it.
     await deps.jobs.work<{ id: string }>(DELIVER_QUEUE, async (job) => {
       await deliverMessage(deps, job.id);
     });
     await deps.jobs.work(SWEEP_QUEUE, async () => {
       await sweepOutbox(deps);
     });
-    // Every minute: anything a lost job left behind goes out within a minute or two.
+    // Every minute: a delivery that failed and waits for another try, or one that crashed, goes out again.
     await deps.jobs.schedule(SWEEP_QUEUE, '* * * * *');
   },
 };

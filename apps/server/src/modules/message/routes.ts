@@ -17,11 +17,11 @@ import { resetMessageTemplate } from './reset-message-template.ts';
 import { updateMessageTemplate } from './update-message-template.ts';
 
 /**
- * The adapter group's SMS records (permission: the SMS list action, TMC operators only) and the system group's
+ * The adapter group's SMS records (permission: the SMS list action, the platform operator only) and the system group's
  * message templates of a company (company administrators and the operator).
  */
 export const messageCalls: TBoundCall[] = [
-  bind(SmsList, async (ctx, q) => listSms(ctx.db, q)),
+  bind(SmsList, async (ctx, q) => listSms(ctx, q)),
   bind(SmsDetails, async (ctx, q) => getSmsDetails(ctx, q.SmsID)),
   bind(MessageTemplateList, async (ctx, p) => listMessageTemplates(ctx, p)),
   bind(MessageTemplateDetails, async (ctx, p) => getMessageTemplate(ctx, p)),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { TDeps } from '../../platform/calls/types.ts';
 import { deliverMessage, MAX_ATTEMPTS, STALE_CLAIM_MS } from './deliver-message.ts';
 import { notificationOutbox } from './tables.ts';
@@ -12,7 +12,7 @@ const KEEP_SENT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Redelivers outbox rows left pending (lost job, failed attempt) or stuck in a crashed delivery, and
- * deletes rows delivered (or not sent because the template is switched off) more than a day ago.
+ * deletes rows delivered (or not sent: the template is switched off, or the notice was obsolete) more than a day ago.
  */
 export const sweepOutbox = async (deps: Pick<TDeps, 'db' | 'clock' | 'config'>): Promise<number> => {
   const now = deps.clock.now().getTime();
@@ -52,8 +52,12 @@ export const sweepOutbox = async (deps: Pick<TDeps, 'db' | 'clock' | 'config'>):
   await deps.db.delete(notificationOutbox).where(
     or(
       and(eq(notificationOutbox.status, 'sent'), lt(notificationOutbox.deliveredAt, new Date(now - KEEP_SENT_MS))),
-      // Messages of a template the company switched off: kept a day to show why nothing went out.
-      and(eq(notificationOutbox.status, 'disabled'), lt(notificationOutbox.createdAt, new Date(now - KEEP_SENT_MS))),
+      // Messages of a template the company switched off, or about something already over: kept a day to show why
+      // nothing went out.
+      and(
+        inArray(notificationOutbox.status, ['disabled', 'obsolete']),
+        lt(notificationOutbox.createdAt, new Date(now - KEEP_SENT_MS)),
+      ),
     ),
   );
   return sent;

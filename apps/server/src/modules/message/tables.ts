@@ -12,8 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TMessageChannel, TSmsSendStatus, TSmsStatus } from '@opentmc/contracts';
 
-/** 'disabled': the company switched the template off for this channel, so the row is never delivered. */
-export type TOutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'disabled';
+/**
+ * 'disabled': the company switched the template off for this channel, so the row is never delivered. 'obsolete': what
+ * the message was about was over when its delivery ran (an approval step already decided), so it was not sent.
+ */
+export type TOutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'disabled' | 'obsolete';
 
 /**
  * The notification outbox: a row is written in the sender's transaction, then a job delivers it
@@ -29,8 +32,19 @@ export const notificationOutbox = pgTable(
     templateKey: text('template_key').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull(),
     lang: text('lang').$type<'cn' | 'en'>().notNull(),
-    /** The text in the recipient's language, rendered when the row was written. */
+    /**
+     * The text in the recipient's language, rendered when the row was written. It holds the message's secrets (a code,
+     * a password, a one-time link) only until delivery: a delivered row keeps maskedContent instead (outside a demo).
+     */
     content: text('content').notNull(),
+    /** The same text with its template's secrets masked (contracts maskSecrets): what every kept copy shows. */
+    maskedContent: text('masked_content').notNull().default(''),
+    /**
+     * What the message is about, when that can be over before it is delivered: a topic kind its sender registered
+     * (registerMessageTopic) and the id of the thing. Delivery asks the kind whether it is still current.
+     */
+    topicKind: text('topic_kind'),
+    topicId: text('topic_id'),
     status: text('status').$type<TOutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -51,7 +65,13 @@ export const smsRecords = pgTable(
     outboxId: uuid('outbox_id').notNull(),
     channel: text('channel').$type<TMessageChannel>().notNull(),
     recipient: text('recipient').notNull(),
+    /** The text with its secrets masked: what the list shows. */
     content: text('content').notNull(),
+    /**
+     * The clear text, kept only by the development adapter of a demo (config DEMO) so that the platform operator can
+     * read a demo code; null otherwise, and when the message holds no secret.
+     */
+    clearContent: text('clear_content'),
     /** 1151 unread, 1150 read (contracts SmsStatus). */
     smsStatus: integer('sms_status').$type<TSmsStatus>().notNull(),
     sendStatus: text('send_status').$type<TSmsSendStatus>().notNull(),

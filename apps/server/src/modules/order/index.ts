@@ -16,14 +16,24 @@ export {
   ORDER_MESSAGE_MAX,
   addOrderMessage,
   listOrderMessages,
+  orderLine,
+  orderMessageText,
   orderMessagesJson,
   readOrderMessagesJson,
   type TAddOrderMessageInput,
+  type TOrderLine,
   type TOrderMessageRow,
 } from './order-messages.ts';
-export { listOrderHistory, orderHistoryJson, readOrderHistoryJson } from './list-order-history.ts';
+export {
+  historyForReader,
+  listOrderHistory,
+  orderHistoryJson,
+  readOrderHistoryJson,
+  type TReaderHistoryEntry,
+} from './list-order-history.ts';
 export { loadOrder, lockStateOf, orderActionsFor, type THistoryRow, type TOrderRow } from './orders.ts';
 export { amendActionsFor, loadAmend, type TAmendRow } from './amends.ts';
+export { followOrderDeals, type TOrderPayMove } from './deal-money.ts';
 // The header table, for products' read queries (their lists, repeat checks); every write goes through the above.
 export { amends, orders } from './tables.ts';
 

@@ -1,11 +1,15 @@
+import { DEFAULT_LANG, type TLang } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
 import { loadOrder } from './orders.ts';
 import { orderMessages } from './tables.ts';
 
 // The order log (spec MessageSend): notes by people on either side and by the system. Internal notes are for the
-// TMC side (TMC staff, suppliers) and never shown to the client.
+// TMC side (TMC staff, suppliers) and never shown to the client. A line the system writes (a refund, a change, a
+// correction) is kept as its catalogue key and parameters and read in each reader's language (issue 14 item 10:
+// no stored text shown in one language only); what people write is theirs, as written.
 
 /** Longest message, in characters. */
 export const ORDER_MESSAGE_MAX = 1000;
@@ -18,13 +22,23 @@ export type TAddOrderMessageInput = {
   /** Null for the system. */
   authorId: string | null;
   authorName: string;
-  text: string;
   internal?: boolean | undefined;
   now: Date;
-};
+} & (
+  | { /** What a person wrote. */ text: string; line?: undefined }
+  | { /** A line the system writes: read in each reader's language. */ line: TOrderLine; text?: undefined }
+);
+
+/** A system line of the order log: a catalogue key and its parameters (names, amounts, reasons as written). */
+export type TOrderLine = { key: string; params: Record<string, string | number> };
+export const orderLine = (key: string, params: Record<string, string | number> = {}): TOrderLine => ({ key, params });
+
+/** A log entry's text in a reader's language: a system line translated now, a person's note as written. */
+export const orderMessageText = (m: Pick<TOrderMessageRow, 'text' | 'textKey' | 'textParams'>, lang: TLang) =>
+  m.textKey ? translate(lang, m.textKey, m.textParams ?? {}) : m.text;
 
 export const addOrderMessage = async (tx: TTx, i: TAddOrderMessageInput): Promise<TOrderMessageRow> => {
-  const text = i.text.trim();
+  const text = (i.line ? translate(DEFAULT_LANG, i.line.key, i.line.params) : i.text).trim();
   if (!text) throw new BizError('order.errors.messageEmpty');
   if ([...text].length > ORDER_MESSAGE_MAX)
     throw new BizError('order.errors.messageTooLong', { max: ORDER_MESSAGE_MAX });
@@ -36,6 +50,8 @@ export const addOrderMessage = async (tx: TTx, i: TAddOrderMessageInput): Promis
       authorId: i.authorId,
       authorName: i.authorName,
       text,
+      textKey: i.line?.key ?? null,
+      textParams: i.line?.params ?? null,
       internal: i.internal ?? false,
       at: i.now,
     })

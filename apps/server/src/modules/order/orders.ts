@@ -6,6 +6,7 @@ import {
   type TLockState,
   type TOrderAction,
   type TOrderActor,
+  type TOrderHistoryAction,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -34,8 +35,14 @@ export const lockStateOf = (order: { lockHolderId: string | null }, userId: stri
   order.lockHolderId === null ? 'free' : order.lockHolderId === userId ? 'mine' : 'other';
 
 /** Refuses a row the lock does not allow this actor, saying why. */
-export const assertLockAllows = (row: { lock?: 'free' | 'mine' }, actor: TOrderActor, lock: TLockState): void => {
+export const assertLockAllows = (
+  row: { lock?: 'free' | 'mine'; unlocked?: true },
+  actor: TOrderActor,
+  lock: TLockState,
+): void => {
   if (lockAllows(row, actor, lock)) return;
+  // A row for while nobody has taken the order up (the booker's cancel waiting for the supplier).
+  if (row.unlocked && !LOCK_BOUND_ACTORS.includes(actor)) throw new BizError('order.errors.beingProcessed');
   if (lock === 'other') throw new BizError('order.errors.lockedByOther');
   throw new BizError((row.lock ?? 'mine') === 'free' ? 'order.errors.alreadyLocked' : 'order.errors.lockRequired');
 };
@@ -56,8 +63,11 @@ export const orderActionsFor = (
 export type THistoryEntry = {
   orderId: string;
   amendId?: string | null;
-  /** An OrderAction; 'create' for the first entry; 'update' for a header patch (patch-order.ts). */
-  action: TOrderAction | 'create' | 'update';
+  /**
+   * An OrderAction; 'create' for the first entry; 'update' for a header patch (patch-order.ts); 'paid' and
+   * 'refunded' for money the ledger moved on the order's deals (deal-money.ts).
+   */
+  action: TOrderHistoryAction;
   fromStatus: number | null;
   toStatus: number;
   actor: TOrderActor;

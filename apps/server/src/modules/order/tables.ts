@@ -175,7 +175,14 @@ export const orderMessages = pgTable(
     authorId: text('author_id'),
     /** The author's name when written (the log reads as it was). */
     authorName: text('author_name').notNull().default(''),
+    /** What a person wrote; for a line the system writes, its text in the platform's language when written. */
     text: text('text').notNull(),
+    /**
+     * A line the system writes: its catalogue key and parameters, so each reader reads it in their own language;
+     * null for what a person wrote.
+     */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<Record<string, string | number>>(),
     /** Seen by the TMC side only. */
     internal: boolean('internal').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull(),

@@ -2,19 +2,14 @@ import type { z } from 'zod';
 import type { ZHandoverRequest } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { assertUnderLimits, hitRateLimits, type TRateRule } from '../../platform/rate-limit.ts';
+import { guardPasswordCheck } from '../../platform/password-guard.ts';
 import { findUserById } from './find-user.ts';
 import { verifyPassword } from './password.ts';
 import { setCompanyAdmin, type TNewAdmin } from './set-company-admin.ts';
 
-/** Wrong passwords on a handover, per administrator: 5 in 15 minutes. */
-const passwordRules = (userId: string): TRateRule[] => [
-  { bucket: `handover:user:${userId}`, max: 5, windowSeconds: 15 * 60 },
-];
-
 /**
  * CompanyInfo/Handover: the administrator hands company authority to a colleague, confirmed with their
- * own password. The receiver becomes administrator and the giver an employee, in every open session.
+ * own password (under the password guard). The receiver becomes administrator and the giver an employee, in every open session.
  */
 export const handoverCompanyAdmin = async (
   ctx: TAuthedContext,
@@ -23,14 +18,18 @@ export const handoverCompanyAdmin = async (
   const { userId } = ctx.session;
   const companyId = ctx.session.ticket.CompanyID;
   if (p.ReceiverID === userId) throw new BizError('company.errors.receiverIsSelf');
-  const rules = passwordRules(userId);
-  await assertUnderLimits(ctx.db, ctx.clock, rules);
   const me = await findUserById(ctx.db, userId);
-  // scrypt runs before the transaction opens, so the company row is not held while it works.
-  if (!me || !(await verifyPassword(p.Password, me.passwordHash))) {
-    await hitRateLimits(ctx.db, ctx.clock, rules);
-    throw new BizError('company.errors.badPassword');
-  }
+  // Wrong passwords count under the password guard (a captcha past a few, as at login). scrypt runs before the
+  // transaction opens, so the company row is not held while it works.
+  await guardPasswordCheck(
+    ctx,
+    {
+      subject: { userId },
+      captcha: { CaptchaID: p.CaptchaID, CaptchaCode: p.CaptchaCode },
+      wrongKey: 'company.errors.badPassword',
+    },
+    async () => (me && (await verifyPassword(p.Password, me.passwordHash)) ? true : null),
+  );
   const receiver = await ctx.db.transaction((tx) =>
     setCompanyAdmin(tx, { companyId, receiverId: p.ReceiverID, giverId: userId }),
   );

@@ -4,7 +4,7 @@ import { maskContact } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { destroyUserSessions } from '../../platform/session.ts';
-import { dispatchMessages, enqueueMessage } from '../message/index.ts';
+import { enqueueMessage } from '../message/index.ts';
 import { employeeScope } from './employee-scope.ts';
 import { hashPassword } from './password.ts';
 import { users } from './tables.ts';
@@ -41,7 +41,7 @@ export const initializePassword = async (
 ): Promise<{ SentTo: string }> => {
   const password = randomInitialPassword();
   const passwordHash = await hashPassword(password);
-  const { outboxId, to } = await ctx.db.transaction(async (tx) => {
+  const to = await ctx.db.transaction(async (tx) => {
     const scope = await employeeScope(ctx, tx, p.CompanyID);
     const [u] = await tx
       .select()
@@ -55,7 +55,7 @@ export const initializePassword = async (
     if (!dest) throw new BizError('employee.errors.noContact');
     await tx.update(users).set({ passwordHash, passwordChangedAt: ctx.clock.now() }).where(eq(users.id, u.id));
     await destroyUserSessions(tx, u.id);
-    const id = await enqueueMessage(tx, ctx, {
+    await enqueueMessage(tx, ctx, {
       channel: u.mobile ? 'sms' : 'mail',
       to: dest,
       templateKey: 'employee.templates.initialPassword',
@@ -63,9 +63,8 @@ export const initializePassword = async (
       lang: u.lang,
       companyId: u.companyId,
     });
-    return { outboxId: id, to: dest };
+    return dest;
   });
-  await dispatchMessages(ctx, [outboxId]);
   ctx.succeed('employee.messages.passwordSent');
   return { SentTo: maskContact(to) };
 };

@@ -2,7 +2,7 @@ import { inviteUrl } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
-import { dispatchMessages, enqueueMessage } from '../message/index.ts';
+import { enqueueMessage } from '../message/index.ts';
 import { findInvite, inviteStatusOf, inviteUnusable } from './find-invite.ts';
 
 /** Notify calls per company per hour (each up to INVITE_NOTIFY_MAX mobiles). */
@@ -48,7 +48,6 @@ export const notifyInvite = async (
     }
     return out;
   });
-  await dispatchMessages(ctx, ids);
   ctx.succeed('company.messages.inviteSent');
   return { Sent: ids.length };
 };

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { Cabin, ControlLevel as L, ServiceType, TrainSeatType, TrafficGrade } from '@opentmc/contracts';
+import { and, eq } from 'drizzle-orm';
+import {
+  Cabin,
+  ControlLevel as L,
+  ServiceType,
+  TrainSeatType,
+  TrafficGrade,
+  TripApprovalRule,
+} from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { users } from '../org/index.ts';
+import { storeApprovalRules, users } from '../org/index.ts';
 import { cityCodesNamed } from './cities.ts';
 import { cityCategories, contraryReasons, travelPurposes, tripRules, type TTripRuleItems } from './tables.ts';
 
@@ -56,7 +63,9 @@ export const DEMO_CATEGORY = { tier1: 'T1', tier2: 'T2', tier3: 'T3', internatio
 
 /**
  * Demo data of the travel policy: the TMC's city categories (every client's defaults), and for the demo client
- * company its company-wide trip rule and a rule for directors (job level 1), violation reasons and purposes.
+ * company its company-wide trip rule and a rule for directors (job level 1), violation reasons and purposes, and its
+ * approval rules: a booking out of the travel policy needs approval (an employee's first-class train seat goes to
+ * the department head, a second-class one is within the policy and needs none).
  */
 export const seedPolicyDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Promise<void> => {
   const tmc = await companyOf(tx, 'operator');
@@ -181,4 +190,16 @@ export const seedPolicyDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Promi
       ] as const
     ).map(([code, name, nameEn], i) => ({ ...stamp, companyId: client, code, name, nameEn, orderBy: i + 1 })),
   );
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, client), eq(users.loginName, 'admin')))
+    .limit(1);
+  if (admin)
+    await storeApprovalRules(tx, {
+      companyId: client,
+      rules: [TripApprovalRule.ViolationNeedsApproval],
+      userId: admin.id,
+      now,
+    });
 };

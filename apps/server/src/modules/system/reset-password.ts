@@ -5,8 +5,7 @@ import { destroyOtherSessions, destroyUserSessions } from '../../platform/sessio
 import { findUserByAccount, findUserById, hashPassword, setPasswordHash, verifyPassword } from '../org/index.ts';
 import { clearSessionCookie } from './start-session.ts';
 import { passwordResetTokens } from './tables.ts';
-import { countFailure, oldPasswordRules } from './throttle.ts';
-import { assertUnderLimits } from '../../platform/rate-limit.ts';
+import { guardPasswordCheck } from '../../platform/password-guard.ts';
 import { hashToken } from './verification-code.ts';
 
 export type TResetPwdRequest = {
@@ -14,6 +13,8 @@ export type TResetPwdRequest = {
   Token?: string | undefined;
   OldPassword?: string | undefined;
   Password: string;
+  CaptchaID?: string | undefined;
+  CaptchaCode?: string | undefined;
 };
 
 /** A forgotten password: the reset token of checkCode, used once; every session of the user ends. */
@@ -42,18 +43,23 @@ const resetWithToken = async (ctx: TCallContext, account: string, token: string,
   if (ctx.session?.userId === user.id) clearSessionCookie(ctx);
 };
 
-/** A password change by a logged-in user: the old password, limited per user; other sessions end. */
-const changeWithOldPassword = async (ctx: TCallContext, oldPassword: string, password: string) => {
+/** A password change by a logged-in user: the old password, under the password guard; other sessions end. */
+const changeWithOldPassword = async (ctx: TCallContext, p: TResetPwdRequest) => {
   const session = ctx.session;
   if (!session) throw denied();
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw denied();
-  const rules = oldPasswordRules(user.id);
-  await assertUnderLimits(ctx.db, ctx.clock, rules);
-  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-    await countFailure(ctx.db, ctx.clock, rules);
-    throw new BizError('system.errors.oldPasswordWrong');
-  }
+  const oldPassword = p.OldPassword ?? '';
+  const password = p.Password;
+  await guardPasswordCheck(
+    ctx,
+    {
+      subject: { userId: user.id },
+      captcha: { CaptchaID: p.CaptchaID, CaptchaCode: p.CaptchaCode },
+      wrongKey: 'system.errors.oldPasswordWrong',
+    },
+    async () => ((await verifyPassword(oldPassword, user.passwordHash)) ? true : null),
+  );
   if (oldPassword === password) throw new BizError('system.errors.samePassword');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
@@ -65,7 +71,7 @@ const changeWithOldPassword = async (ctx: TCallContext, oldPassword: string, pas
 /** Security/ResetPwd: reset with a token (steps 3 and 4 of the reset) or change with the old password. */
 export const resetPassword = async (ctx: TCallContext, p: TResetPwdRequest): Promise<null> => {
   if (p.Token !== undefined && p.Account !== undefined) await resetWithToken(ctx, p.Account, p.Token, p.Password);
-  else await changeWithOldPassword(ctx, p.OldPassword ?? '', p.Password);
+  else await changeWithOldPassword(ctx, p);
   ctx.succeed('messages.passwordChanged');
   return null;
 };

@@ -2,6 +2,7 @@ import {
   AuthSendCode,
   CheckAccount,
   CheckCode,
+  GetCaptcha,
   GetMobileUser,
   GetSideBadges,
   GetSiteInfo,
@@ -16,6 +17,7 @@ import {
   SmsCode,
 } from '@opentmc/contracts';
 import { bind, type TBoundCall } from '../../platform/calls/types.ts';
+import { newCaptcha } from '../../platform/captcha.ts';
 import { checkAccount } from './check-account.ts';
 import { checkCode } from './check-code.ts';
 import { getMobileUser } from './get-mobile-user.ts';
@@ -44,6 +46,8 @@ export const systemCalls: TBoundCall[] = [
   bind(CheckCode, async (ctx, p) => checkCode(ctx, p)),
   bind(CheckAccount, async (ctx, p) => checkAccount(ctx, p.Account)),
   bind(ResetPwd, async (ctx, p) => resetPassword(ctx, p)),
+  // The captcha image a password check asks for after repeated failures (platform/password-guard.ts).
+  bind(GetCaptcha, async (ctx) => newCaptcha(ctx, ctx.ip)),
   bind(GetMobileUser, async (ctx, p) => getMobileUser(ctx, p.mobile)),
   bind(GetSideBadges, async (ctx) => getSideBadges(ctx)),
 ];

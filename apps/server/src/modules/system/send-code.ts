@@ -8,7 +8,7 @@ import {
 import type { TCallContext } from '../../platform/calls/types.ts';
 import { BizError, denied } from '../../platform/errors.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
-import { dispatchMessages, enqueueMessage } from '../message/index.ts';
+import { enqueueMessage } from '../message/index.ts';
 import { findUserByAccount, findUserByMobile, isActiveUser, isCompanyAccount, type TOrgUser } from '../org/index.ts';
 import { issueCode, resendWaitError, resendWaitSeconds } from './code-store.ts';
 import { codeRules } from './throttle.ts';
@@ -81,7 +81,7 @@ export const sendCode = async (
   if (wait > 0) throw resendWaitError(wait);
   await hitRateLimits(ctx.db, ctx.clock, codeRules(d.destination, ctx.ip));
 
-  const outboxId = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const code = await issueCode(tx, ctx.clock, {
       ...target,
       channel: d.channel,
@@ -96,6 +96,5 @@ export const sendCode = async (
       companyId: d.user?.companyId,
     });
   });
-  await dispatchMessages(ctx, [outboxId]);
   return { WaitSeconds: SMS_RESEND_SECONDS, SentTo: maskContact(d.destination) };
 };

@@ -31,6 +31,7 @@ import {
 import { loadDeal, payDeal, type TDealRow } from './deals.ts';
 import { activeGateway, activeSimulator } from './gateway/index.ts';
 import { once } from './idempotency.ts';
+import { assertOrderTakesPayment } from './order-links.ts';
 import { findCustomerAccount } from './ledger.ts';
 import { tradeDeals, tradeHolds, tradePayments } from './tables.ts';
 import { dealView } from './views.ts';
@@ -165,13 +166,15 @@ export const cashierPay = async (
         const accountType = ACCOUNT_OF[p.Channel];
         if (accountType !== undefined) {
           if (d.tradeType !== TradeType.Payment) throw new BizError('trade.errors.rechargeOnline');
-          const row = await payDeal(tx, { id: d.id, companyId: d.companyId, accountType, now });
+          const row = await payDeal(tx, { id: d.id, companyId: d.companyId, accountType, by: ctx.session.userId, now });
           await closePendingOf(tx, d.id);
           return { Deal: await dealView(tx, row, ctx.lang), PaymentID: '', QrContent: '', PaymentStatus: 'Paid' };
         }
         const gateway = activeGateway(ctx.config);
         if (!gateway) throw new BizError('trade.errors.onlineOff');
-        // The deal is locked first, so two payers at once do not open two payments, and a notify waits for us.
+        // The deal's order (one that takes no payment now refuses it), then the deal, are locked first, so two payers
+        // at once do not open two payments, and a notify waits for us.
+        if (d.tradeStatus === TradeStatus.WaitPayment) await assertOrderTakesPayment(tx, d);
         await tx.select({ id: tradeDeals.id }).from(tradeDeals).where(eq(tradeDeals.id, d.id)).for('update');
         const deal = await loadDeal(tx, d.id);
         if (deal.tradeStatus !== TradeStatus.WaitPayment) throw new BizError('trade.errors.wrongStatus');

@@ -11,15 +11,17 @@ import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { loadDeal, settleOnline } from './deals.ts';
+import { lockOrderOf } from './order-links.ts';
 import { gatewayOf, type TGatewayPayment, type TPaymentGateway } from './gateway/index.ts';
 import { tradeDeals, tradePayments } from './tables.ts';
 
 // Online payments of the cashier and what moves them: the gateway's notify, a query of the gateway, and the expiry
-// job. Each runs in one transaction that locks the deal, then the payment (always in that order, as every other path
-// that touches both does), and moves the payment with a compare-and-set on its status, so however many notifies
-// arrive, in whatever order, the money is applied once:
-// - Pending → Paid settles the deal (settleOnline) while it still waits for payment;
-// - money taken for a deal that no longer waits (paid otherwise, cancelled) goes back through the gateway: Refunded;
+// job. Each runs in one transaction that locks the deal's order (if any), the deal, then the payment (always in that
+// order, as every other path that touches them does), and moves the payment with a compare-and-set on its status,
+// so however many notifies arrive, in whatever order, the money is applied once:
+// - Pending → Paid settles the deal (settleOnline) while it still waits for payment, and moves its order with it;
+// - money taken for a deal that no longer waits (paid otherwise, cancelled), or whose order takes no payment now,
+//   goes back through the gateway: Refunded;
 // - a paid notify for a payment closed here by expiry is still money taken: it is settled or refunded the same way;
 // - a close (TRADE_CLOSED) only ever closes a Pending payment, so one older than an applied success changes nothing.
 
@@ -41,9 +43,10 @@ export const findPayment = async (tx: TTx, id: string): Promise<TPaymentRow> => 
   return row;
 };
 
-/** Locks a payment's deal, then the payment, and returns the payment as it is now. */
+/** Locks a payment's order (a deal of an order), its deal, then the payment, and returns the payment as it is now. */
 export const lockPayment = async (tx: TTx, id: string): Promise<TPaymentRow> => {
   const first = await findPayment(tx, id);
+  await lockOrderOf(tx, await loadDeal(tx, first.dealId));
   await tx.select({ id: tradeDeals.id }).from(tradeDeals).where(eq(tradeDeals.id, first.dealId)).for('update');
   const [row] = await tx.select().from(tradePayments).where(eq(tradePayments.id, id)).for('update');
   return row!;
@@ -82,8 +85,11 @@ export const applyPaid = async (
   });
   if (!paid) return false;
   const deal = await loadDeal(tx, pay.dealId);
-  if (deal.tradeStatus === TradeStatus.WaitPayment && deal.amountFen === pay.amountFen) {
-    await settleOnline(tx, { id: deal.id, provider: pay.provider, now: r.now });
+  if (
+    deal.tradeStatus === TradeStatus.WaitPayment &&
+    deal.amountFen === pay.amountFen &&
+    (await settleOnline(tx, { id: deal.id, provider: pay.provider, now: r.now })) !== null
+  ) {
     // Other attempts at the same deal are over; one paid after all is refunded when its notify comes.
     await tx
       .update(tradePayments)

@@ -117,6 +117,8 @@ export const cancel = async (ctx: TAuthedContext, p: { TradeID: string; Reason?:
     const d = await readableDeal(ctx, tx, p.TradeID);
     const own = d.companyId === ctx.session.companyId && canPay(ctx);
     if (!own && !(await actsForTmc(ctx, tx, d.companyId))) throw new BizError('trade.errors.notFound');
+    // An order's deal ends with its order (the order's cancel releases it), never on its own.
+    if (d.orderUniqueId) throw new BizError('trade.errors.orderDeal');
     const row = await cancelDeal(tx, { id: d.id, reason: p.Reason, now: ctx.clock.now() });
     return dealView(tx, row, ctx.lang);
   });
@@ -129,7 +131,13 @@ export const payment = async (
     // The call's permission is the right to pay; payDeal keeps it to the caller's own company.
     const companyId = ctx.session.companyId;
     return keyed(ctx, tx, companyId, 'bill/TradeDeal/Payment', p, async () => {
-      const paid = await payDeal(tx, { id: p.TradeID, companyId, accountType: p.AccountType, now: ctx.clock.now() });
+      const paid = await payDeal(tx, {
+        id: p.TradeID,
+        companyId,
+        accountType: p.AccountType,
+        by: ctx.session.userId,
+        now: ctx.clock.now(),
+      });
       return toDealView(paid, paid.extras, ctx.lang);
     });
   });
@@ -239,7 +247,8 @@ const actionsOf = async (ctx: TAuthedContext, tx: TTx, d: TDealRow): Promise<TTr
   const out: TTradeDealDetails['Actions'] = [];
   const s = d.tradeStatus;
   if (own && s === TradeStatus.WaitSubmit) out.push('submit');
-  if ((own || tmc) && (s === TradeStatus.WaitSubmit || s === TradeStatus.WaitPayment)) out.push('cancel');
+  if ((own || tmc) && (s === TradeStatus.WaitSubmit || s === TradeStatus.WaitPayment) && !d.orderUniqueId)
+    out.push('cancel');
   if (tmc && s === TradeStatus.WaitConfirm) out.push('confirm', 'reject');
   if (own && s === TradeStatus.WaitPayment) out.push('payment');
   if (tmc && s === TradeStatus.Finished && d.tradeType === TradeType.Payment && d.refundedFen < d.amountFen)

@@ -23,10 +23,18 @@ import {
   post,
   tmcAccount,
 } from './ledger.ts';
+import {
+  assertOrderTakesPayment,
+  lockOrderForPayment,
+  lockOrderOf,
+  orderDealPaid,
+  orderDealRefunded,
+} from './order-links.ts';
 import { bankAccounts, bankCards, tradeDeals, tradeHolds } from './tables.ts';
 
 // Trade deals: their status moves, each a compare-and-set in SQL, with the postings of the movement in the same
-// transaction. Used by the bill calls, the cashier and (through index.ts) the order engine.
+// transaction. Used by the bill calls, the cashier and (through index.ts) the order engine. A deal of an order tells
+// the order when it is paid or refunded, in the same transaction (order-links.ts), whichever call moved it.
 
 export type TDealRow = typeof tradeDeals.$inferSelect;
 
@@ -271,9 +279,20 @@ export type TPaidDeal = TDealRow & { extras: TDealExtras };
 
 export const payDeal = async (
   tx: TTx,
-  r: { id: string; companyId: string; accountType: number; now: Date },
+  r: {
+    id: string;
+    companyId: string;
+    accountType: number;
+    /** The user paying (for the order's history); null or absent for the system. */
+    by?: string | null | undefined;
+    now: Date;
+  },
 ): Promise<TPaidDeal> => {
   const accountType = assertPayingType(r.accountType);
+  // A deal of an order: the order's row is locked first, and an order that takes no payment now refuses it.
+  const before = await loadDeal(tx, r.id);
+  if (before.companyId !== r.companyId) throw new BizError('trade.errors.notFound');
+  if (before.tradeStatus === TradeStatus.WaitPayment) await assertOrderTakesPayment(tx, before);
   // The payment call's one statement before the postings, written as text (platform/db/statement.ts): it finds the
   // paying account of the caller's company, moves the deal from WaitPayment to Finished (compare-and-set), and
   // returns with it what its reply shows and the TMC's sales account.
@@ -317,6 +336,7 @@ export const payDeal = async (
     ],
     r.now,
   );
+  await orderDealPaid(tx, { deal: row, accountType, byUserId: r.by ?? null, now: r.now });
   // A finished payment holds nothing: its hold, if any, was captured or released above.
   return { ...row, extras: { ...(raw as unknown as TDealExtras), frozenFen: 0 } };
 };
@@ -332,6 +352,7 @@ export const refundDeal = async (
   const original = await loadDeal(tx, r.id);
   if (original.tradeType !== TradeType.Payment || original.tradeStatus !== TradeStatus.Finished)
     throw new BizError('trade.errors.notRefundable');
+  await lockOrderOf(tx, original);
   const [raised] = await tx
     .update(tradeDeals)
     .set({ refundedFen: sql`${tradeDeals.refundedFen} + ${r.amountFen}`, updatedAt: r.now })
@@ -342,7 +363,7 @@ export const refundDeal = async (
         sql`${tradeDeals.refundedFen} + ${r.amountFen} <= ${tradeDeals.amountFen}`,
       ),
     )
-    .returning({ refundedFen: tradeDeals.refundedFen });
+    .returning();
   if (!raised) {
     const now = await loadDeal(tx, r.id);
     throw new BizError('trade.errors.refundTooMuch', {
@@ -384,6 +405,7 @@ export const refundDeal = async (
     [back, { accountId: sales.id, tmcCompanyId: sales.companyId, amountFen: -r.amountFen }],
     r.now,
   );
+  await orderDealRefunded(tx, { payment: raised, refund: refund!, byUserId: r.by, reason: r.reason, now: r.now });
   return refund!;
 };
 
@@ -391,8 +413,9 @@ export const refundDeal = async (
 const onlineProviderOf = (d: TDealRow): string => (d.voucher.startsWith('gw:') ? d.voucher.slice(3) : 'sim');
 
 /**
- * An online payment went through (the gateway's notify): a payment is settled to the TMC's sales, a recharge to the
- * company's balance. The deal moves from WaitPayment only once, whatever the number of notifies.
+ * An online payment went through (the gateway's notify): a payment is settled to the TMC's sales (and its order moves
+ * on), a recharge to the company's balance. The deal moves from WaitPayment only once, whatever the number of
+ * notifies. Null when nothing was settled: the deal no longer waits, or its order takes no payment now.
  */
 export const settleOnline = async (
   tx: TTx,
@@ -400,6 +423,8 @@ export const settleOnline = async (
 ): Promise<TDealRow | null> => {
   const d = await loadDeal(tx, r.id);
   if (d.tradeStatus !== TradeStatus.WaitPayment) return null;
+  // An order that takes no payment now (not submitted, in approval): the money goes back (cashier-payments.ts).
+  if (d.tradeType === TradeType.Payment && (await lockOrderForPayment(tx, d)) !== null) return null;
   const gateway = await tmcAccount(tx, TmcAccount.gateway(r.provider), r.now);
   if (d.tradeType === TradeType.Recharge) {
     const account = await ensureCustomerAccount(tx, d.companyId, AccountType.Balance, r.now);
@@ -439,6 +464,7 @@ export const settleOnline = async (
     ],
     r.now,
   );
+  await orderDealPaid(tx, { deal: row, accountType: null, byUserId: null, now: r.now });
   return row;
 };
 

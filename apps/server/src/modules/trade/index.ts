@@ -8,10 +8,19 @@ import { seedTradeDemo } from './seed-demo.ts';
 
 // The trade module (issue 5): company trade accounts, the double-entry ledger, recharges, payments, refunds and
 // idempotency of every money-moving call. Orders reach it only through this file, by an order reference
-// {service, UniqueID}; they never touch its tables.
+// {service, UniqueID}; they never touch its tables. Trade reaches an order back only through the handlers its
+// service registers (registerDealOrderHandlers): paid or refunded by any path, the order follows in the same
+// transaction.
 
 export { cancelDeal, createPaymentDeal, loadDeal, payDeal, refundDeal, settleOnline, type TDealRow } from './deals.ts';
 export { repriceDeal, type TRepricedDeal } from './reprice-deal.ts';
+export {
+  registerDealOrderHandlers,
+  type TDealOrderHandlers,
+  type TDealOrderRef,
+  type TDealPaidEvent,
+  type TDealRefundedEvent,
+} from './order-links.ts';
 export { once as runOnce } from './idempotency.ts';
 export { countReceipts } from './deal-calls.ts';
 export { dealView } from './views.ts';

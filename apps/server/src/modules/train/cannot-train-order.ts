@@ -1,8 +1,7 @@
 import { WorkStatus, type TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { addOrderMessage, transitionOrder } from '../order/index.ts';
+import { addOrderMessage, orderLine, loadOrder, transitionOrder } from '../order/index.ts';
 import { accessOrder, actingAs } from './train-order-access.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { notifyTrainOrder } from './notify-train-order.ts';
 import { moveSupplierTasks, releaseOrderHoldings } from './train-order-effects.ts';
 import { loadGoods, orderDetailView } from './train-order-view.ts';
@@ -15,7 +14,7 @@ export const cannotTrainOrder = async (
   ctx: TAuthedContext,
   p: { UniqueID: string; Reason: string },
 ): Promise<TTrainOrderDetail> => {
-  const { order, actors, notices } = await ctx.db.transaction(async (tx) => {
+  const { order, actors } = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, p.UniqueID);
     const actor = actingAs(access, ['supplier', 'tmc']);
     const before = access.order;
@@ -29,8 +28,6 @@ export const cannotTrainOrder = async (
       userId: ctx.session.userId,
       reason: p.Reason,
       version: before.version,
-      // An online payment comes back whole.
-      set: { refundedFen: before.paidFen },
       now,
     });
     await releaseOrderHoldings(tx, ctx, {
@@ -45,13 +42,13 @@ export const cannotTrainOrder = async (
       orderId: moved.id,
       authorId: ctx.session.userId,
       authorName: ctx.session.ticket.UserName,
-      text: ctx.t('trainOrder.log.cannot', { reason: p.Reason }),
+      line: orderLine('trainOrder.log.cannot', { reason: p.Reason }),
       now,
     });
-    const notices = await notifyTrainOrder(tx, ctx, { order: moved, notice: 'cannot', reason: p.Reason });
-    return { order: moved, actors: access.actors, notices };
+    await notifyTrainOrder(tx, ctx, { order: moved, notice: 'cannot', reason: p.Reason });
+    // An online payment came back whole: the header's refunded amount followed the refund.
+    return { order: await loadOrder(tx, moved.id), actors: access.actors };
   });
-  await dispatchMessages(ctx, notices);
   ctx.succeed('trainOrder.messages.cannot');
   return orderDetailView(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
 };

@@ -13,9 +13,18 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, patchOrder, transitionAmend, type TAmendRow, type TOrderPatch } from '../order/index.ts';
+import {
+  addOrderMessage,
+  orderLine,
+  loadOrder,
+  patchOrder,
+  transitionAmend,
+  type TAmendRow,
+  type TOrderPatch,
+} from '../order/index.ts';
 import { payDeal, refundDeal, runOnce } from '../trade/index.ts';
 import { endChange, endKind } from './change-decline.ts';
+import { refuseRepeatsOfTickets, refuseRepeatsOnViolation } from './check-repeat-order.ts';
 import { changeResult, ensureChangeDeal, loadChange, resolveChange, type TChangeAccess } from './change-shared.ts';
 import { simBookingNo, simIssueTickets } from './rail-booking-simulator.ts';
 import { releaseSeats } from './seat-stock.ts';
@@ -35,9 +44,9 @@ import { loadGoods, loadPassengers, trainOrderTitle } from './train-order-view.t
 // - the rail simulator issues the new tickets (new numbers, coach and seat), the passengers move to the new train,
 //   the old seats go back to stock; when every ticket still held on the order moved, the order's goods become the new
 //   train;
-// - the order's header follows (patchOrder, one compare-and-set on the version read under the header's row lock
-//   taken first): paid (and total) grow by what the client paid, refunded by what went back, the travel date is the
-//   earliest of the tickets still issued, the title names the new train when every issued ticket rides it;
+// - the order's header follows (patchOrder, one compare-and-set under the header's row lock taken first): the total
+//   grows by what the client paid (the paid and refunded amounts followed the ledger as the money moved), the travel
+//   date is the earliest of the tickets still issued, the title names the new train when every issued ticket rides it;
 // - the log says so.
 
 export const applyChange = async (
@@ -66,8 +75,10 @@ export const applyChange = async (
   const window = trainChangeAllowed({ departure: goods.departAt, target: change.departAt, now });
   if (!window.ok) throw new BizError(window.message);
 
-  // The passengers move to the new train with the rail supplier's new tickets.
+  // The passengers move to the new train with the rail supplier's new tickets; one who took it meanwhile by another
+  // booking cannot (one live ticket each).
   const ids = change.passengers.map((p) => p.id);
+  await refuseRepeatsOfTickets(tx, ctx, order.companyId, { trainNo: change.trainNo, trainDate: change.trainDate }, ids);
   const bookingNo = simBookingNo(change.amendId);
   const tickets = simIssueTickets({
     orderId: change.amendId,
@@ -116,7 +127,13 @@ export const applyChange = async (
         const deal = await ensureChangeDeal(tx, { order, change, by: x.userId, subject, now });
         if (deal.tradeStatus === TradeStatus.WaitPayment) {
           if (order.accountType === null) throw new BizError('trainChange.errors.payAtCashier', { deal: deal.id });
-          await payDeal(tx, { id: deal.id, companyId: order.companyId, accountType: order.accountType, now });
+          await payDeal(tx, {
+            id: deal.id,
+            companyId: order.companyId,
+            accountType: order.accountType,
+            by: x.userId,
+            now,
+          });
         } else if (deal.tradeStatus !== TradeStatus.Finished) throw new BizError('trade.errors.wrongStatus');
         return { dealId: deal.id };
       },
@@ -195,10 +212,9 @@ export const applyChange = async (
         priceFen: change.priceFen,
       })
       .where(eq(trainOrders.orderId, order.id));
+  // Paid and refunded amounts followed the money as it moved (the order's deal handlers, trade); the total here.
   const set: TOrderPatch = {
     totalFen: header.totalFen + change.payFen,
-    paidFen: header.paidFen + change.payFen,
-    refundedFen: header.refundedFen + refundFen,
     // The TMC's change fee is earned whether the client pays a difference or gets one back.
     serviceFeeFen: header.serviceFeeFen + amend.serviceFeeFen,
     travelDate: issued.map((p) => p.trainDate).sort()[0] ?? header.travelDate,
@@ -209,7 +225,8 @@ export const applyChange = async (
     companyId: order.companyId,
     actor: x.actor,
     userId: x.userId,
-    version: header.version,
+    // The header's row is ours since the start; the money moves above bumped its version.
+    version: (await loadOrder(tx, order.id)).version,
     statuses: [OrderStatus.Finished],
     action: 'confirmPrice',
     set,
@@ -220,7 +237,7 @@ export const applyChange = async (
     orderId: order.id,
     authorId: x.userId,
     authorName: ctx.session.ticket.UserName,
-    text: ctx.t('trainChange.log.finished', {
+    line: orderLine('trainChange.log.finished', {
       names: change.passengers.map((p) => p.name).join(', '),
       train: change.trainNo,
       date: change.trainDate,
@@ -236,16 +253,19 @@ export const confirmClientChangePrice = async (
   ctx: TAuthedContext,
   p: TTrainClientChangePriceRequest,
 ): Promise<TTrainChangeResult> => {
-  const done = await ctx.db.transaction(async (tx) => {
-    const found = await resolveChange(tx, ctx, p.UniqueID);
-    // The server decides who confirms: the booker, else TMC staff for them (under the lock; history actor tmc).
-    const actor = actingAs(found, ['booker', 'tmc']);
-    const by = { actor, userId: ctx.session.userId };
-    const amend = p.Confirm
-      ? await applyChange(tx, ctx, found, by)
-      : await endChange(tx, ctx, found, { ...by, action: 'cancel', reason: p.Reason });
-    return { amend, actors: found.actors, ended: endKind('cancel', found.amend.status) };
-  });
+  // A booking racing the move onto the new train breaks the one-live-ticket index: refused, nothing applied.
+  const done = await refuseRepeatsOnViolation(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const found = await resolveChange(tx, ctx, p.UniqueID);
+      // The server decides who confirms: the booker, else TMC staff for them (under the lock; history actor tmc).
+      const actor = actingAs(found, ['booker', 'tmc']);
+      const by = { actor, userId: ctx.session.userId };
+      const amend = p.Confirm
+        ? await applyChange(tx, ctx, found, by)
+        : await endChange(tx, ctx, found, { ...by, action: 'cancel', reason: p.Reason });
+      return { amend, actors: found.actors, ended: endKind('cancel', found.amend.status) };
+    }),
+  );
   ctx.succeed(p.Confirm ? 'trainChange.messages.finished' : `trainChange.messages.${done.ended}`);
   return changeResult(ctx, { orderId: done.amend.orderId, amendId: done.amend.id, actors: done.actors });
 };

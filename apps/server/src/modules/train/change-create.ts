@@ -10,8 +10,9 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, createAmend, type TAmendRow } from '../order/index.ts';
-import { amendAmounts, changeResult, quoteChange, type TChangeRow } from './change-shared.ts';
+import { addOrderMessage, orderLine, createAmend, type TAmendRow } from '../order/index.ts';
+import { refuseRepeatsOfTickets } from './check-repeat-order.ts';
+import { amendAmounts, changeResult, newFaresFen, quoteChange, type TChangeRow } from './change-shared.ts';
 import { priceTrain, trainServiceFee } from './price-train.ts';
 import { reserveSeats } from './seat-stock.ts';
 import { trainChanges, trainOrderPassengers } from './tables.ts';
@@ -74,8 +75,17 @@ export const openChange = async (
     oldSeatNo: t.seatNo,
     oldPriceFen: t.priceFen,
     newPriceFen: priced.seat.priceFen,
+    passengerType: t.passengerType,
     railwayFeeFen: 0,
   }));
+  // A passenger who already holds the new train that day cannot change onto it (one live ticket each).
+  await refuseRepeatsOfTickets(
+    tx,
+    ctx,
+    order.companyId,
+    { trainNo: priced.train.trainNo, trainDate: p.Train.TrainDate },
+    wanted,
+  );
   const quote = quoteChange({
     passengers: stored,
     newPriceFen: priced.seat.priceFen,
@@ -83,7 +93,7 @@ export const openChange = async (
     serviceFeeFen: await trainServiceFee(
       tx,
       order.companyId,
-      priced.seat.priceFen * wanted.length,
+      newFaresFen(stored, priced.seat.priceFen),
       wanted.length,
       'change',
     ),
@@ -145,7 +155,7 @@ export const openChange = async (
     orderId: order.id,
     authorId: userId,
     authorName: ctx.session.ticket.UserName,
-    text: ctx.t('trainChange.log.created', {
+    line: orderLine('trainChange.log.created', {
       names: stored.map((s) => s.name).join(', '),
       train: priced.train.trainNo,
       date: p.Train.TrainDate,

@@ -3,7 +3,7 @@ import { AmendStatus, TradeStatus, type TOrderActor, type TTrainSeatType } from 
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, transitionAmend, type TAmendRow } from '../order/index.ts';
+import { addOrderMessage, orderLine, transitionAmend, type TAmendRow } from '../order/index.ts';
 import { cancelDeal, loadDeal } from '../trade/index.ts';
 import { loadChange, type TChangeAccess } from './change-shared.ts';
 import { releaseSeats } from './seat-stock.ts';
@@ -66,7 +66,7 @@ export const endChange = async (
     orderId: found.order.id,
     authorId: x.userId,
     authorName: ctx.session.ticket.UserName,
-    text: ctx.t(`trainChange.log.${endKind(x.action, found.amend.status)}`, {
+    line: orderLine(`trainChange.log.${endKind(x.action, found.amend.status)}`, {
       amend: amend.id,
       train: change.trainNo,
       reason: x.reason,

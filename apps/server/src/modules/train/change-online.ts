@@ -3,6 +3,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { loadAmend, transitionAmend } from '../order/index.ts';
 import { assertPassCards, passCards } from './change-checks.ts';
 import { applyChange } from './change-confirm.ts';
+import { refuseRepeatsOnViolation } from './check-repeat-order.ts';
 import { openChange } from './change-create.ts';
 import { priceChange } from './change-price.ts';
 import { changeResult, ensureChangeDeal, loadChange } from './change-shared.ts';
@@ -18,34 +19,37 @@ export const onlineTrainChange = async (
   ctx: TAuthedContext,
   p: TTrainCreateChangeRequest,
 ): Promise<TTrainChangeResult> => {
-  const done = await ctx.db.transaction(async (tx) => {
-    const opened = await openChange(tx, ctx, p);
-    const order = opened.access.order;
-    assertPassCards(await passCards(tx, order.id, p.PassengerIDs));
-    const now = ctx.clock.now();
-    const userId = ctx.session.userId;
-    const step = { amendId: opened.amend.id, companyId: order.companyId, now };
-    await transitionAmend(tx, { ...step, action: 'amendSubmit', actor: opened.actor, userId });
-    const found = { ...opened.access, change: opened.change };
-    await priceChange(
-      tx,
-      ctx,
-      { ...found, amend: await loadAmend(tx, opened.amend.id) },
-      {
-        actor: 'system',
-        userId: null,
-        changeFeeFen: 0,
-      },
-    );
-    const change = await loadChange(tx, opened.amend.id);
-    const priced = await loadAmend(tx, opened.amend.id);
-    if (change.payFen > 0 && order.accountType === null) {
-      await ensureChangeDeal(tx, { order, change, by: userId, subject: `${order.title} · ${change.trainNo}`, now });
-      return { amend: priced, actors: opened.access.actors, finished: false };
-    }
-    const amend = await applyChange(tx, ctx, { ...found, amend: priced, change }, { actor: opened.actor, userId });
-    return { amend, actors: opened.access.actors, finished: true };
-  });
+  // A booking racing the move onto the new train breaks the one-live-ticket index: refused, nothing applied.
+  const done = await refuseRepeatsOnViolation(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const opened = await openChange(tx, ctx, p);
+      const order = opened.access.order;
+      assertPassCards(await passCards(tx, order.id, p.PassengerIDs));
+      const now = ctx.clock.now();
+      const userId = ctx.session.userId;
+      const step = { amendId: opened.amend.id, companyId: order.companyId, now };
+      await transitionAmend(tx, { ...step, action: 'amendSubmit', actor: opened.actor, userId });
+      const found = { ...opened.access, change: opened.change };
+      await priceChange(
+        tx,
+        ctx,
+        { ...found, amend: await loadAmend(tx, opened.amend.id) },
+        {
+          actor: 'system',
+          userId: null,
+          changeFeeFen: 0,
+        },
+      );
+      const change = await loadChange(tx, opened.amend.id);
+      const priced = await loadAmend(tx, opened.amend.id);
+      if (change.payFen > 0 && order.accountType === null) {
+        await ensureChangeDeal(tx, { order, change, by: userId, subject: `${order.title} · ${change.trainNo}`, now });
+        return { amend: priced, actors: opened.access.actors, finished: false };
+      }
+      const amend = await applyChange(tx, ctx, { ...found, amend: priced, change }, { actor: opened.actor, userId });
+      return { amend, actors: opened.access.actors, finished: true };
+    }),
+  );
   ctx.succeed(done.finished ? 'trainChange.messages.finished' : 'trainChange.messages.priced');
   return changeResult(ctx, { orderId: done.amend.orderId, amendId: done.amend.id, actors: done.actors });
 };

@@ -7,9 +7,16 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { addOrderMessage, transitionAmend, type TAmendRow } from '../order/index.ts';
+import { addOrderMessage, orderLine, transitionAmend, type TAmendRow } from '../order/index.ts';
 import { endChange } from './change-decline.ts';
-import { amendAmounts, changeResult, quoteChange, resolveChange, type TChangeAccess } from './change-shared.ts';
+import {
+  amendAmounts,
+  changeResult,
+  newFaresFen,
+  quoteChange,
+  resolveChange,
+  type TChangeAccess,
+} from './change-shared.ts';
 import { trainServiceFee } from './price-train.ts';
 import { trainChanges } from './tables.ts';
 import { actingAs } from './train-order-access.ts';
@@ -35,7 +42,7 @@ export const priceChange = async (
     passengers: change.passengers,
     newPriceFen: priceFen,
     changeFeeFen: x.changeFeeFen,
-    serviceFeeFen: await trainServiceFee(tx, order.companyId, priceFen * n, n, 'change'),
+    serviceFeeFen: await trainServiceFee(tx, order.companyId, newFaresFen(change.passengers, priceFen), n, 'change'),
     oldDepartAt: goods.departAt,
     now,
     rule: ctx.config.trainRefundRule,
@@ -59,7 +66,7 @@ export const priceChange = async (
     orderId: order.id,
     authorId: x.userId,
     authorName: x.userId ? ctx.session.ticket.UserName : '',
-    text: ctx.t('trainChange.log.priced', {
+    line: orderLine('trainChange.log.priced', {
       price: fenToYuan(priceFen).toFixed(2),
       fee: fenToYuan(x.changeFeeFen).toFixed(2),
       pay: fenToYuan(quote.payFen).toFixed(2),

@@ -5,6 +5,8 @@ import {
   TradeStatus,
   fenToYuan,
   formatDateTime,
+  PassengerType,
+  trainFareFen,
   trainRefundFee,
   type TOrderAction,
   type TOrderActor,
@@ -74,8 +76,16 @@ export type TChangeQuote = {
   refundFen: number;
 };
 
+/** A passenger's new ticket on a seat of `seatPriceFen`: their own fare (a child's is half; contracts fares.ts). */
+const newFareFen = (p: TStoredChangePassenger, seatPriceFen: number): number =>
+  trainFareFen(seatPriceFen, p.passengerType ?? PassengerType.Adult);
+
+/** The new tickets of a change's passengers on a seat of `seatPriceFen`, each at their fare (the service fee's base). */
+export const newFaresFen = (passengers: readonly TStoredChangePassenger[], seatPriceFen: number): number =>
+  passengers.reduce((sum, p) => sum + newFareFen(p, seatPriceFen), 0);
+
 /**
- * The money of a change (ADR 0021): per passenger the new ticket less the old; a cheaper ticket's difference goes
+ * The money of a change (ADR 0021): per passenger the new ticket (at their fare) less the old; a cheaper ticket's difference goes
  * back less the railway's refund fee on that difference at the old ticket's tier now (the railway's 改签 rule); the
  * change fee and the TMC's change service fee are added. What is left is paid by the client, or paid back.
  */
@@ -89,10 +99,11 @@ export const quoteChange = (x: {
   rule: TTrainRefundRuleName | undefined;
 }): TChangeQuote => {
   const passengers = x.passengers.map((p) => {
-    const diff = x.newPriceFen - p.oldPriceFen;
+    const newPriceFen = newFareFen(p, x.newPriceFen);
+    const diff = newPriceFen - p.oldPriceFen;
     const railwayFeeFen =
       diff < 0 ? trainRefundFee({ priceFen: -diff, departure: x.oldDepartAt, now: x.now, rule: x.rule }).feeFen : 0;
-    return { ...p, newPriceFen: x.newPriceFen, railwayFeeFen };
+    return { ...p, newPriceFen, railwayFeeFen };
   });
   const oldFen = passengers.reduce((s, p) => s + p.oldPriceFen, 0);
   const newFen = passengers.reduce((s, p) => s + p.newPriceFen, 0);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TradeStatus, type TTrainChangeResult } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, transitionAmend } from '../order/index.ts';
+import { addOrderMessage, orderLine, transitionAmend } from '../order/index.ts';
 import { cancelDeal, loadDeal } from '../trade/index.ts';
 import { changeResult, resolveChange } from './change-shared.ts';
 import { trainChanges } from './tables.ts';
@@ -36,7 +36,7 @@ export const trainChangeStatusBack = async (ctx: TAuthedContext, ref: string): P
       orderId: found.order.id,
       authorId: ctx.session.userId,
       authorName: ctx.session.ticket.UserName,
-      text: ctx.t('trainChange.log.statusBack', { amend: amend.id }),
+      line: orderLine('trainChange.log.statusBack', { amend: amend.id }),
       now,
     });
     return { amend, actors: found.actors };

@@ -13,7 +13,7 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, patchOrder, type TOrderRow } from '../order/index.ts';
+import { addOrderMessage, orderLine, loadOrder, patchOrder, type TOrderRow } from '../order/index.ts';
 import { createPaymentDeal, loadDeal, payDeal, repriceDeal } from '../trade/index.ts';
 import { trainOrderExtras } from './tables.ts';
 import { accessOrder, actingAs } from './train-order-access.ts';
@@ -95,10 +95,11 @@ export const createTrainExtras = async (
       settlement = 'Order';
       dealId = deal.id;
     } else if (deal.tradeStatus === TradeStatus.Finished && before.accountType !== null) {
-      moved = await patchOrder(tx, {
+      // The total here; the paid amount follows the charge's payment (the order's deal handlers, trade).
+      const patched = await patchOrder(tx, {
         ...header,
         statuses: TRAIN_HEADER_CORRECTION_STATUSES,
-        set: { totalFen: before.totalFen + p.Amount, paidFen: before.paidFen + p.Amount },
+        set: { totalFen: before.totalFen + p.Amount },
       });
       const charge = await createPaymentDeal(tx, {
         companyId: before.companyId,
@@ -108,7 +109,14 @@ export const createTrainExtras = async (
         order: { service: 'train', uniqueId: before.uniqueId },
         now,
       });
-      await payDeal(tx, { id: charge.id, companyId: before.companyId, accountType: before.accountType, now });
+      await payDeal(tx, {
+        id: charge.id,
+        companyId: before.companyId,
+        accountType: before.accountType,
+        by: ctx.session.userId,
+        now,
+      });
+      moved = await loadOrder(tx, patched.id);
       settlement = 'Paid';
       dealId = charge.id;
     } else throw new BizError('trainOrder.corrections.errors.extrasNotPayable');
@@ -126,7 +134,7 @@ export const createTrainExtras = async (
       orderId: before.id,
       authorId: ctx.session.userId,
       authorName: ctx.session.ticket.UserName,
-      text: ctx.t('trainOrder.corrections.log.extra', { name, amount: formatYuan(p.Amount) }),
+      line: orderLine('trainOrder.corrections.log.extra', { name, amount: formatYuan(p.Amount) }),
       now,
     });
     return extrasOf(tx, moved);

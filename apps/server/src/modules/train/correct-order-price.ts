@@ -9,7 +9,7 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, patchOrder } from '../order/index.ts';
+import { addOrderMessage, orderLine, patchOrder } from '../order/index.ts';
 import { loadDeal, repriceDeal } from '../trade/index.ts';
 import { correctedOrderView } from './correct-view.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
@@ -86,7 +86,7 @@ export const updateTrainOrderPrice = async (
       orderId: moved.id,
       authorId: ctx.session.userId,
       authorName: ctx.session.ticket.UserName,
-      text: ctx.t(raised ? 'trainOrder.corrections.log.priceRaised' : 'trainOrder.corrections.log.price', {
+      line: orderLine(raised ? 'trainOrder.corrections.log.priceRaised' : 'trainOrder.corrections.log.price', {
         before: formatYuan(before.totalFen),
         after: formatYuan(totalFen),
         reason: p.Reason,

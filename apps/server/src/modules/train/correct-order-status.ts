@@ -6,7 +6,6 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { cancelOrder } from './cancel-train-order.ts';
 import { cannotTrainOrder } from './cannot-train-order.ts';
 import { issueTrainOrder } from './issue-train-order.ts';
@@ -37,7 +36,7 @@ export const updateTrainOrderStatus = async (
     case 'cannot':
       return cannotTrainOrder(ctx, { UniqueID: access.order.uniqueId, Reason: reason });
     case 'cancel': {
-      const { order, messageIds } = await ctx.db.transaction(async (tx) => {
+      const { order } = await ctx.db.transaction(async (tx) => {
         const fresh = await accessOrder(tx, ctx, access.order.uniqueId);
         actingAs(fresh, ['tmc']);
         return cancelOrder(tx, ctx, {
@@ -48,7 +47,6 @@ export const updateTrainOrderStatus = async (
           version: p.Version ?? access.order.version,
         });
       });
-      await dispatchMessages(ctx, messageIds);
       ctx.succeed('trainOrder.messages.canceled');
       return orderDetailView(ctx.db, order, {
         actors: access.actors,

@@ -1,5 +1,7 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { registerApprovalSubject } from '../approval/index.ts';
+import { followOrderDeals } from '../order/index.ts';
+import { trainOrderPaid } from './pay-train-order.ts';
 import { trainOrderCalls } from './order-routes.ts';
 import { trainCalls } from './routes.ts';
 import { trainOrderApprovalHandlers } from './train-order-approval.ts';
@@ -31,6 +33,8 @@ export { seedTrainOrdersDemo } from './seed-train-orders-demo.ts';
 export { trainOrders, trainOrderPassengers } from './tables.ts';
 
 registerApprovalSubject('train', trainOrderApprovalHandlers);
+// A train order moves with its deals (the order reference's service 'train'), whichever call pays or refunds them.
+followOrderDeals('train', { pay: trainOrderPaid });
 
 export const trainModule: TModule = {
   name: 'train',

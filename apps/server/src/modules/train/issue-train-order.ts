@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { TradeStatus, WorkStatus, type TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { transitionOrder } from '../order/index.ts';
+import { loadOrder, transitionOrder } from '../order/index.ts';
 import { loadDeal, payDeal } from '../trade/index.ts';
 import { simIssueTickets } from './rail-booking-simulator.ts';
 import { trainOrderPassengers } from './tables.ts';
 import { accessOrder, actingAs } from './train-order-access.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { notifyTrainOrder } from './notify-train-order.ts';
 import { moveSupplierTasks } from './train-order-effects.ts';
 import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.ts';
@@ -18,7 +17,7 @@ import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.t
 // gate, coach and seat, and the supplier's tasks close.
 
 export const issueTrainOrder = async (ctx: TAuthedContext, ref: string): Promise<TTrainOrderDetail> => {
-  const { order, actors, notices } = await ctx.db.transaction(async (tx) => {
+  const { order, actors } = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, ref);
     const actor = actingAs(access, ['supplier', 'tmc']);
     const before = access.order;
@@ -34,12 +33,18 @@ export const issueTrainOrder = async (ctx: TAuthedContext, ref: string): Promise
       actor,
       userId: ctx.session.userId,
       version: before.version,
-      set: { paidFen: before.totalFen },
       now,
     });
+    // The money frozen at booking is paid now; the order's paid amount follows its deal (trade's order handlers).
     const deal = await loadDeal(tx, goods.dealId);
     if (deal.tradeStatus === TradeStatus.WaitPayment)
-      await payDeal(tx, { id: deal.id, companyId: before.companyId, accountType: before.accountType ?? 0, now });
+      await payDeal(tx, {
+        id: deal.id,
+        companyId: before.companyId,
+        accountType: before.accountType ?? 0,
+        by: ctx.session.userId,
+        now,
+      });
     const passengers = (await loadPassengers(tx, before.id)).filter((p) => p.status !== 'Canceled');
     const tickets = simIssueTickets({
       orderId: before.id,
@@ -56,10 +61,9 @@ export const issueTrainOrder = async (ctx: TAuthedContext, ref: string): Promise
         .set({ ...tickets[i]!, status: 'Issued' })
         .where(eq(trainOrderPassengers.id, p.id));
     await moveSupplierTasks(tx, ctx, moved, WorkStatus.Finished, ctx.session.userId);
-    const notices = await notifyTrainOrder(tx, ctx, { order: moved, notice: 'issued' });
-    return { order: moved, actors: access.actors, notices };
+    await notifyTrainOrder(tx, ctx, { order: moved, notice: 'issued' });
+    return { order: await loadOrder(tx, moved.id), actors: access.actors };
   });
-  await dispatchMessages(ctx, notices);
   ctx.succeed('trainOrder.messages.issued');
   return orderDetailView(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
 };

@@ -15,7 +15,7 @@ import type { TTx } from '../../platform/db/database.ts';
 import { orders } from '../order/index.ts';
 import { staffAssignments, users } from '../org/index.ts';
 import { trainOrders } from './tables.ts';
-import { orderRowView } from './train-order-view.ts';
+import { orderRowView, readTicketCounts, ticketCountsSql } from './train-order-view.ts';
 
 // TrainOrder/List and SearchOrders (issue 6 section 1, order lists): newest first, keyset-paged on (created_at, id)
 // along the orders indexes, or by page number. Who sees what:
@@ -119,7 +119,12 @@ export const listTrainOrders = async (
   // The page and the count, in parallel.
   const [rows, [counted]] = await Promise.all([
     tx
-      .select({ order: orders, payDeadline: trainOrders.payDeadline, bookerName: users.name })
+      .select({
+        order: orders,
+        payDeadline: trainOrders.payDeadline,
+        bookerName: users.name,
+        tickets: sql<unknown>`${sql.raw(ticketCountsSql('"orders"."id"', '"orders"."status"'))}`,
+      })
       .from(pageIds)
       .innerJoin(orders, eq(orders.id, pageIds.id))
       .innerJoin(trainOrders, eq(trainOrders.orderId, orders.id))
@@ -146,6 +151,7 @@ export const listTrainOrders = async (
         userId: ctx.session.userId,
         bookerName: r.bookerName ?? '',
         payDeadline: r.payDeadline,
+        tickets: readTicketCounts(r.tickets),
         now,
       }),
     ),

@@ -19,10 +19,10 @@ const ticketLine = (p: { fullName: string; coachNo: string; seatNo: string; tick
     ? `${p.fullName} coach ${p.coachNo} seat ${p.seatNo} (${p.ticketNo})`
     : `${p.fullName} ${p.coachNo}车${p.seatNo}号（${p.ticketNo}）`;
 
-/** Writes the notice to the outbox; returns the outbox ids to dispatch after the commit. */
+/** Writes the notice to the outbox (its delivery job goes in the same transaction); returns the outbox ids. */
 export const notifyTrainOrder = async (
   tx: TTx,
-  deps: Pick<TDeps, 'clock' | 'config'>,
+  deps: Pick<TDeps, 'clock' | 'config' | 'jobs'>,
   m: { order: TOrderRow; notice: TTrainOrderNotice; reason?: string; amountFen?: number },
 ): Promise<string[]> => {
   const goods = await loadGoods(tx, m.order.id);

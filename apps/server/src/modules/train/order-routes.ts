@@ -19,6 +19,7 @@ import {
   TrainOrderSubmit,
   TrainOrderUnLock,
   TrainPolicyCreatePolicy,
+  TrainPolicyBookingDefaults,
   TrainPolicyProductInfo,
   TrainPolicyServiceFee,
   TrainOrderRefund,
@@ -82,7 +83,7 @@ import { refundTrainOrder } from './refund-train-order.ts';
 import { simpleTrainOrder, trainOrderDetails } from './read-train-order.ts';
 import { sendTrainOrderMessage } from './send-train-order-message.ts';
 import { submitTrainOrder } from './submit-train-order.ts';
-import { createTrainPolicy, trainProductInfo, trainServiceFeeOf } from './train-policy-calls.ts';
+import { bookingDefaults, createTrainPolicy, trainProductInfo, trainServiceFeeOf } from './train-policy-calls.ts';
 import { updateTrainGoods } from './update-train-goods.ts';
 
 /** The train order calls of spec section 7 (train/TrainOrder/*) and the train policy's prices (trainpolicy). */
@@ -123,6 +124,7 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainPolicyCreatePolicy, async (ctx, p) => createTrainPolicy(ctx, p)),
   bind(TrainPolicyProductInfo, async (ctx, p) => trainProductInfo(ctx, p)),
   bind(TrainPolicyServiceFee, async (ctx, p) => trainServiceFeeOf(ctx, p)),
+  bind(TrainPolicyBookingDefaults, async (ctx) => bookingDefaults(ctx)),
   bind(TrainRefundJudge, async (ctx, p) => judgeTrainRefund(ctx, p.UniqueID)),
   bind(TrainRefundTickets, async (ctx, p) => judgeTrainRefund(ctx, p.id)),
   bind(TrainOrderRefund, async (ctx, p) => refundTrainOrder(ctx, p)),

@@ -1,7 +1,12 @@
 import {
+  formatDate,
   parseDateTime,
   serviceFeeFor,
+  trainFareFen,
+  trainFareTypeOn,
   trainTypeOfLetter,
+  type TTrainFarePassenger,
+  type TTrainFareType,
   type TTrainOrderTrain,
   type TTrainSeatType,
 } from '@opentmc/contracts';
@@ -45,6 +50,20 @@ export const priceTrain = (t: TTrainOrderTrain, now: Date): TPricedTrain => {
     arriveAt: new Date(midnight + train.arrive * 60_000),
   };
 };
+
+export type TPassengerFare = { fareType: TTrainFareType; priceFen: number };
+
+/** Each passenger's ticket on a priced seat: the fare type on the travel date and its price (contracts fares.ts). */
+export const passengerFares = (
+  seatPriceFen: number,
+  passengers: readonly TTrainFarePassenger[],
+  travelDate: string,
+  now: Date,
+): TPassengerFare[] =>
+  passengers.map((x) => {
+    const fareType = trainFareTypeOn(x, travelDate, formatDate(now));
+    return { fareType, priceFen: trainFareFen(seatPriceFen, fareType) };
+  });
 
 /** The TMC's booking (or refund, change) service fee of a company for `units` tickets costing `priceFen` in all. */
 export const trainServiceFee = async (

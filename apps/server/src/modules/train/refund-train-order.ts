@@ -9,8 +9,7 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, createAmend, loadOrder, transitionAmend } from '../order/index.ts';
-import { dispatchMessages } from '../message/index.ts';
+import { addOrderMessage, orderLine, createAmend, loadOrder, transitionAmend } from '../order/index.ts';
 import { refundDeal, runOnce } from '../trade/index.ts';
 import { notifyTrainOrder } from './notify-train-order.ts';
 import { releaseSeats } from './seat-stock.ts';
@@ -25,7 +24,8 @@ import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.t
 // different passengers queue on the order's header row and both apply), an amend (kind
 // refund) is opened and run through the amend table to Finished (submitted, priced by the system, confirmed,
 // refunded), the ticket price less the fee goes back to the paying account through the trade ledger (idempotency key
-// of the amend), the seats go back to stock and the order's refunded amount grows. The TMC's service fee is kept.
+// of the amend), the seats go back to stock and the order's refunded amount grows with the ledger's refund (the
+// order's deal handlers, in the same transaction). The TMC's service fee is kept.
 
 export const refundTrainOrder = async (
   ctx: TAuthedContext,
@@ -85,7 +85,6 @@ export const refundTrainOrder = async (
       userId,
       reason: p.Reason,
       amounts: { priceFen, feeFen, refundFen, serviceFeeFen },
-      orderSet: { refundedFen: before.refundedFen + refundFen },
       version: before.version,
       now,
     });
@@ -139,7 +138,7 @@ export const refundTrainOrder = async (
       orderId: before.id,
       authorId: userId,
       authorName: ctx.session.ticket.UserName,
-      text: ctx.t('trainOrder.log.refunded', {
+      line: orderLine('trainOrder.log.refunded', {
         names: taken.map((t) => t.fullName).join(', '),
         fee: fenToYuan(feeFen).toFixed(2),
         amount: fenToYuan(refundFen).toFixed(2),
@@ -148,10 +147,9 @@ export const refundTrainOrder = async (
       now,
     });
     const order = await loadOrder(tx, before.id);
-    const notices = await notifyTrainOrder(tx, ctx, { order, notice: 'refunded', amountFen: refundFen });
-    return { amend: last, priceFen, feeFen, refundFen, order, actors: access.actors, notices };
+    await notifyTrainOrder(tx, ctx, { order, notice: 'refunded', amountFen: refundFen });
+    return { amend: last, priceFen, feeFen, refundFen, order, actors: access.actors };
   });
-  await dispatchMessages(ctx, done.notices);
   ctx.succeed('trainOrder.messages.refunded');
   return {
     AmendID: done.amend.id,

@@ -13,7 +13,6 @@ import {
 import type { TAuthedContext, TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { startApproval } from '../approval/index.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { loadOrder, transitionOrder, type TOrderPatch, type TOrderRow } from '../order/index.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
 import { accessOrder, actingAs } from './train-order-access.ts';
@@ -42,6 +41,8 @@ export const moveTowardsFulfilment = async (
     guards: TOrderGuards;
     version?: number | undefined;
     set?: TOrderPatch;
+    /** Kept in the history entry (a payment's deal and amount). */
+    detail?: Record<string, unknown>;
   },
 ): Promise<TOrderRow> => {
   const now = deps.clock.now();
@@ -57,6 +58,7 @@ export const moveTowardsFulfilment = async (
     guards: x.guards,
     version: x.version,
     set: { ...x.set, ...(supplierId ? { supplierId } : {}) },
+    detail: x.detail,
     now,
   });
   const payDeadline = moved.status === OrderStatus.WaitPayment ? new Date(now.getTime() + PAY_MS) : null;
@@ -114,14 +116,13 @@ export const submitOrder = async (
 
 /** OrderSubmit/{id}: the booker submits their booked order. */
 export const submitTrainOrder = async (ctx: TAuthedContext, ref: string): Promise<TTrainOrderDetail> => {
-  const { order, actors, messageIds } = await ctx.db.transaction(async (tx) => {
+  const { order, actors } = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, ref);
     actingAs(access, ['booker']);
     const goods = await loadGoods(tx, access.order.id);
     const done = await submitOrder(tx, ctx, { order: access.order, goods, userId: ctx.session.userId });
     return { ...done, actors: access.actors };
   });
-  await dispatchMessages(ctx, messageIds);
   ctx.succeed('trainOrder.messages.submitted');
   return orderDetailView(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
 };

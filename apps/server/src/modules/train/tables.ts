@@ -94,6 +94,9 @@ export const trainSimAccounts = pgTable(
 
 export const trainOrderPassengerIdSeq = pgSequence('train_order_passenger_id_seq');
 
+/** The unique index of live tickets: a second booking of a passenger on a train and date breaks it. */
+export const TRAIN_LIVE_TICKET_INDEX = 'train_order_passengers_live_uq';
+
 /** What a stored violation of the policy verdict keeps. */
 export type TStoredTrainViolation = {
   code: string;
@@ -206,6 +209,11 @@ export const trainOrderPassengers = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => trainOrders.orderId),
+    /**
+     * The order's company, for the one-live-ticket rule below; null on passengers booked before it (migration 0013),
+     * which it leaves alone.
+     */
+    companyId: text('company_id'),
     /** Order within the booking, from 1. */
     seq: integer('seq').notNull(),
     surname: text('surname').notNull(),
@@ -221,9 +229,12 @@ export const trainOrderPassengers = pgTable(
     seat: text('seat').notNull().default(''),
     /** Booked, Issued, Canceled or Refunded. */
     status: text('status').notNull(),
+    /** The fare the ticket is sold at: PassengerType Adult (4801) or Child (4803, half the fare; contracts fares.ts). */
+    passengerType: integer('passenger_type').notNull().default(4801),
+    /** This passenger's ticket: the seat's fare, or the child fare. */
     priceFen: integer('price_fen').notNull(),
     serviceFeeFen: integer('service_fee_fen').notNull().default(0),
-    // Copied from the order for the repeat-order check (same passenger, train and date).
+    // The train the ticket is for (the order's, or a finished change's) for the repeat-order rule.
     trainNo: text('train_no').notNull(),
     trainDate: date('train_date', { mode: 'string' }).notNull(),
     // Filled at issue.
@@ -240,7 +251,13 @@ export const trainOrderPassengers = pgTable(
   (t) => [
     uniqueIndex('train_order_passengers_order_seq_uq').on(t.orderId, t.seq),
     index('train_order_passengers_repeat_idx').on(t.cardNo, t.trainDate, t.trainNo),
+    // One live ticket (booked or issued) per document, train and date in a company: two bookings racing for the same
+    // passenger end with one (ADR 0029). Cancelling, refusing or refunding a ticket frees it; a change moves it.
+    uniqueIndex(TRAIN_LIVE_TICKET_INDEX)
+      .on(t.companyId, t.cardType, t.cardNo, t.trainDate, t.trainNo)
+      .where(sql`${t.status} in ('Booked', 'Issued')`),
     check('train_order_passengers_status_ck', sql`${t.status} in ('Booked', 'Issued', 'Canceled', 'Refunded')`),
+    check('train_order_passengers_type_ck', sql`${t.passengerType} in (4801, 4803)`),
   ],
 );
 
@@ -256,7 +273,10 @@ export type TStoredChangePassenger = {
   oldCoachNo: string;
   oldSeatNo: string;
   oldPriceFen: number;
+  /** The new ticket at this passenger's fare (a child's is half the seat's). */
   newPriceFen: number;
+  /** The ticket's fare type (PassengerType Adult or Child); absent on changes stored before fares: Adult. */
+  passengerType?: number;
   /** The railway's refund fee on a cheaper ticket's difference (the old ticket's tier); 0 when dearer. */
   railwayFeeFen: number;
 };

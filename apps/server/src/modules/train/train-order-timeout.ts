@@ -1,19 +1,16 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { OrderStatus, TradeStatus } from '@opentmc/contracts';
+import { OrderStatus } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { dispatchMessages } from '../message/index.ts';
 import { loadOrder, orders } from '../order/index.ts';
-import { loadDeal } from '../trade/index.ts';
 import { cancelOrder } from './cancel-train-order.ts';
-import { moveTowardsFulfilment } from './submit-train-order.ts';
 import { trainOrders } from './tables.ts';
 import { loadGoods } from './train-order-view.ts';
 
 // The 30-minute rule (issue 6 section 1): an order left unsubmitted (WaitBooking) or unpaid (WaitPayment) past its
 // deadline is cancelled by the system, with the same compare-and-set as any cancel, and its seats and money go
 // back. A pg-boss job sweeps every minute; the clock is the injected one, so tests move time instead of waiting.
-// An unpaid order whose payment did arrive at the cashier is moved on to fulfilment instead.
+// A payment moves its order at once, whichever way it came (pay-train-order.ts), so what is still unpaid here is.
 
 export const TIMEOUT_QUEUE = 'train.order-timeout';
 /** Orders handled per sweep, oldest deadline first; the next sweep takes the rest. */
@@ -35,34 +32,17 @@ const dueOrders = (deps: Pick<TDeps, 'db' | 'clock'>) =>
     .limit(SWEEP_BATCH);
 
 /** Times one order out, each in its own transaction; returns what happened to it. */
-export const timeOutOrder = async (deps: TDeps, orderId: string): Promise<'canceled' | 'paid' | 'skipped'> => {
+export const timeOutOrder = async (deps: TDeps, orderId: string): Promise<'canceled' | 'skipped'> => {
   try {
-    const { outcome, messageIds } = await deps.db.transaction(async (tx) => {
+    const { outcome } = await deps.db.transaction(async (tx) => {
       const order = await loadOrder(tx, orderId);
       const goods = await loadGoods(tx, orderId);
       const now = deps.clock.now();
       const waiting = order.status === OrderStatus.WaitBooking || order.status === OrderStatus.WaitPayment;
-      if (!waiting || !goods.payDeadline || goods.payDeadline > now)
-        return { outcome: 'skipped' as const, messageIds: [] };
-      if (order.status === OrderStatus.WaitPayment) {
-        const deal = await loadDeal(tx, goods.dealId);
-        if (deal.tradeStatus === TradeStatus.Finished) {
-          await moveTowardsFulfilment(tx, deps, {
-            order,
-            action: 'pay',
-            actor: 'system',
-            userId: null,
-            guards: {},
-            version: order.version,
-            set: { paidFen: deal.amountFen },
-          });
-          return { outcome: 'paid' as const, messageIds: [] };
-        }
-      }
-      const done = await cancelOrder(tx, deps, { order, actor: 'system', userId: null, version: order.version });
-      return { outcome: 'canceled' as const, messageIds: done.messageIds };
+      if (!waiting || !goods.payDeadline || goods.payDeadline > now) return { outcome: 'skipped' as const };
+      await cancelOrder(tx, deps, { order, actor: 'system', userId: null, version: order.version });
+      return { outcome: 'canceled' as const };
     });
-    await dispatchMessages(deps, messageIds);
     return outcome;
   } catch (err) {
     // The booker or the cashier moved it meanwhile: nothing to time out.

@@ -1,9 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   LOCK_BOUND_ACTORS,
+  OrderStatus,
   fenToYuan,
   formatDateTime,
   isArchivedOrder,
+  orderRefundState,
   type TLang,
   type TOrderActor,
   type TTrainOrderDetail,
@@ -14,8 +16,10 @@ import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import {
+  historyForReader,
   orderActionsFor,
   orderHistoryJson,
+  orderMessageText,
   orderMessagesJson,
   readOrderHistoryJson,
   readOrderMessagesJson,
@@ -24,8 +28,9 @@ import {
 import { users } from '../org/index.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
 
-// How train orders are shown: a row of the lists (header, actions) and the whole order (goods, passengers, policy,
-// log, history). Amounts go out in yuan, times as yyyy-MM-dd HH:mm:ss China time.
+// How train orders are shown: a row of the lists (header, actions, refund state) and the whole order (goods,
+// passengers, policy, the names of its references, log, history). Amounts go out in yuan, times as
+// yyyy-MM-dd HH:mm:ss China time. The client side reads client-facing history only (contracts order/display.ts).
 
 export type TTrainGoodsRow = typeof trainOrders.$inferSelect;
 export type TTrainPassengerRow = typeof trainOrderPassengers.$inferSelect;
@@ -59,6 +64,30 @@ export const userNames = async (tx: TTx, ids: readonly string[]): Promise<Map<st
 const actionsOf = (order: TOrderRow, actors: readonly TOrderActor[], userId: string) =>
   actors.length === 0 ? [] : orderActionsFor(order, actors, userId);
 
+/** Tickets sold (not cancelled) and refunded: what the refund state of a finished order counts. */
+export type TTicketCounts = { units: number; refundedUnits: number };
+
+/**
+ * The ticket counts of the order whose id is `orderId` (SQL text), as a JSON array [sold, refunded], for a list or
+ * detail statement; read only for Finished orders (the refund state of any other is 'none').
+ */
+export const ticketCountsSql = (orderId: string, status: string): string =>
+  `(CASE WHEN ${status} = ${OrderStatus.Finished} THEN (SELECT json_build_array(
+     count(*) FILTER (WHERE tc.status <> 'Canceled'), count(*) FILTER (WHERE tc.status = 'Refunded'))
+     FROM train_order_passengers tc WHERE tc.order_id = ${orderId}) END)`;
+
+/** The counts of passengers already read. */
+export const ticketCountsOf = (passengers: readonly { status: string }[]): TTicketCounts => ({
+  units: passengers.filter((p) => p.status !== 'Canceled').length,
+  refundedUnits: passengers.filter((p) => p.status === 'Refunded').length,
+});
+
+/** The counts read by ticketCountsSql. */
+export const readTicketCounts = (json: unknown): TTicketCounts => {
+  const [units, refundedUnits] = Array.isArray(json) ? (json as unknown[]).map(Number) : [0, 0];
+  return { units: units ?? 0, refundedUnits: refundedUnits ?? 0 };
+};
+
 export const orderRowView = (
   order: TOrderRow,
   x: {
@@ -66,6 +95,7 @@ export const orderRowView = (
     userId: string;
     bookerName: string;
     payDeadline: Date | null;
+    tickets: TTicketCounts;
     now: Date;
   },
 ): TTrainOrderRow => ({
@@ -93,20 +123,27 @@ export const orderRowView = (
   CreateTime: formatDateTime(order.createdAt),
   UpdateTime: formatDateTime(order.updatedAt),
   Actions: actionsOf(order, x.actors, x.userId),
+  RefundState: orderRefundState({ ...order, ...x.tickets }),
 });
 
 const goodsRow = tableRow(trainOrders, 'g');
 const passengerRow = tableRow(trainOrderPassengers);
 /**
  * Everything the detail shows besides the header, in one statement (a detail follows every call that changes an
- * order, so it is on the booking path: docs/performance.md): the goods, the passengers, the log, the history and the
- * booker's name. $1 order id, $2 whether internal notes show, $3 the booker.
+ * order, so it is on the booking path: docs/performance.md): the goods, the passengers, the log, the history, the
+ * booker's name and the names of the order's references in its company's lists (the purpose in the reader's
+ * language), so that a reader who may not open those lists (a supplier) still reads names. $1 order id, $2 whether
+ * internal notes show, $3 the booker, $4 the company, $5 the language.
  */
 const DETAIL_PARTS = `SELECT ${goodsRow.list},
   (SELECT coalesce(json_agg(p ORDER BY p.seq), '[]') FROM train_order_passengers p WHERE p.order_id = $1) AS "passengers",
   ${orderMessagesJson('$1', '$2::boolean')} AS "messages",
   ${orderHistoryJson('$1')} AS "history",
-  (SELECT u.name FROM users u WHERE u.id = $3) AS "bookerName"
+  (SELECT u.name FROM users u WHERE u.id = $3) AS "bookerName",
+  (SELECT CASE WHEN $5::text = 'en' AND tp.name_en <> '' THEN tp.name_en ELSE tp.name END
+     FROM travel_purposes tp WHERE tp.id = g.travel_purpose_id AND tp.company_id = $4) AS "purposeName",
+  (SELECT c.name FROM cost_centers c WHERE c.id = g.cost_center_id AND c.company_id = $4) AS "costCenterName",
+  (SELECT pr.name FROM projects pr WHERE pr.id = g.project_id AND pr.company_id = $4) AS "projectName"
   FROM train_orders g WHERE g.order_id = $1`;
 
 /** The whole order as the detail screens show it; internal log notes only for the TMC side. */
@@ -116,16 +153,18 @@ export const orderDetailView = async (
   x: { actors: readonly TOrderActor[]; userId: string; lang: TLang; now: Date },
 ): Promise<TTrainOrderDetail> => {
   const withInternal = x.actors.some((a) => LOCK_BOUND_ACTORS.includes(a));
-  const [parts] = await runSql(tx, DETAIL_PARTS, [order.id, withInternal, order.bookerId]);
+  const [parts] = await runSql(tx, DETAIL_PARTS, [order.id, withInternal, order.bookerId, order.companyId, x.lang]);
   // A header of another product named by a train call.
   if (!parts) throw new BizError('order.errors.notFound');
   const goods = goodsRow.read(parts);
   const passengers = (parts['passengers'] as TRawRow[]).map((p) => passengerRow.readJson(p));
   const messages = readOrderMessagesJson(parts['messages']);
-  const history = readOrderHistoryJson(parts['history']);
+  // The client side reads client-facing entries, the supplier's as the TMC's.
+  const history = historyForReader(readOrderHistoryJson(parts['history']), withInternal);
   const bookerName = (parts['bookerName'] as string | null) ?? '';
+  const name = (k: string) => (parts[k] as string | null) ?? '';
   return {
-    ...orderRowView(order, { ...x, bookerName, payDeadline: goods.payDeadline }),
+    ...orderRowView(order, { ...x, bookerName, payDeadline: goods.payDeadline, tickets: ticketCountsOf(passengers) }),
     PriceConfirm: goods.priceConfirm,
     Goods: {
       TrainNo: goods.trainNo,
@@ -155,6 +194,7 @@ export const orderDetailView = async (
       UserID: p.userId ?? '',
       Seat: p.seat,
       Status: p.status as TTrainPassengerStatus,
+      PassengerType: p.passengerType,
       Price: fenToYuan(p.priceFen),
       ServiceFee: fenToYuan(p.serviceFeeFen),
       TicketNo: p.ticketNo,
@@ -188,13 +228,16 @@ export const orderDetailView = async (
     TravelPurposeID: goods.travelPurposeId,
     CostCenterID: goods.costCenterId,
     ProjectID: goods.projectId,
+    TravelPurposeName: name('purposeName'),
+    CostCenterName: name('costCenterName'),
+    ProjectName: name('projectName'),
     ApprovalNo: goods.approvalNo,
     ApprovalID: order.approvalId ?? '',
     DealID: goods.dealId,
     Remark: goods.remark,
     Messages: messages.map((m) => ({
       Author: m.authorName,
-      Text: m.text,
+      Text: orderMessageText(m, x.lang),
       Internal: m.internal,
       Time: formatDateTime(m.at),
     })),
@@ -205,6 +248,7 @@ export const orderDetailView = async (
       Actor: h.actor,
       UserID: h.userId ?? '',
       Reason: h.reason,
+      Amount: fenToYuan(h.amountFen),
       Time: formatDateTime(h.at),
     })),
   };

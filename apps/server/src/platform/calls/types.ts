@@ -60,7 +60,10 @@ export type TModule = {
   calls: TBoundCall[];
   /** Resources of the kit: List, Details, Update and Delete are generated from each. */
   resources?: TResourceBinding[];
-  /** Registers pg-boss workers and schedules. */
+  /**
+   * Registers pg-boss workers and schedules; runs in every process at start-up, before demo data is seeded (creating
+   * the queues, which are only polled where config WORKERS is on).
+   */
   workers?: (deps: TDeps) => Promise<void>;
   /** Adds this module's demo data, inside the seeding transaction, in module order. */
   seedDemo?: (tx: TTx, deps: TDeps) => Promise<void>;

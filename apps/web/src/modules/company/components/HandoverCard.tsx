@@ -4,13 +4,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { CrownOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CompanyInfoHandover, CompanyInfoReceivers, ZHandoverRequest, type TCompanyProfile } from '@opentmc/contracts';
+import {
+  CompanyInfoHandover,
+  CompanyInfoReceivers,
+  ZHandoverRequest,
+  type TCaptchaAnswer,
+  type TCompanyProfile,
+} from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { TICKET_KEY } from '../../../app/session.ts';
 import { zodRule } from '../../../kit/form-rules.ts';
+import { CaptchaField, useCaptchaDemand } from '../../system/index.ts';
 import { COMPANY_KEY, USER_ACTIONS_KEY, receiversKey } from '../lib/query-keys.ts';
 
-type THandoverForm = { ReceiverID?: string; Password: string };
+type THandoverForm = { ReceiverID?: string; Password: string } & TCaptchaAnswer;
 const F = ZHandoverRequest.shape;
 
 /** The handover dialog: a colleague and the administrator's own password. */
@@ -21,6 +28,7 @@ const HandoverModal = ({ open, onClose }: { open: boolean; onClose: () => void }
   const navigate = useNavigate();
   const [form] = Form.useForm<THandoverForm>();
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptchaDemand();
   const receivers = useQuery({
     queryKey: receiversKey,
     queryFn: () => fetchResult(CompanyInfoReceivers, {}),
@@ -34,8 +42,12 @@ const HandoverModal = ({ open, onClose }: { open: boolean; onClose: () => void }
   const submit = async (v: THandoverForm) => {
     setBusy(true);
     try {
-      const r = await call(CompanyInfoHandover, { ReceiverID: v.ReceiverID ?? '', Password: v.Password });
-      if (!r.isSucc) return;
+      const r = await call(CompanyInfoHandover, {
+        ReceiverID: v.ReceiverID ?? '',
+        Password: v.Password,
+        ...captcha.answerOf(v),
+      });
+      if (!r.isSucc) return captcha.onFailure(r);
       void message.success(r.message || t('company.messages.handedOver'));
       onClose();
       // The admin rights are gone: leave the admin screen, then reload the ticket and the menu.
@@ -87,6 +99,7 @@ const HandoverModal = ({ open, onClose }: { open: boolean; onClose: () => void }
             data-testid="handover-password"
           />
         </Form.Item>
+        {captcha.need && <CaptchaField round={captcha.round} />}
       </Form>
     </Modal>
   );

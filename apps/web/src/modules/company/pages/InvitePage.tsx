@@ -28,14 +28,15 @@ import {
   Login,
   Register,
   SendValidCode,
-  ZPassword,
   ZRegisterRequest,
+  type TCaptchaAnswer,
   type TInviteView,
   type TTicketInfo,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { logout, markLoggedIn, useTicket } from '../../../app/session.ts';
-import { sameAsRule, zodRule } from '../../../kit/form-rules.ts';
+import { zodRule } from '../../../kit/form-rules.ts';
+import { CaptchaField, NewPasswordFields, useCaptchaDemand } from '../../system/index.ts';
 import { CodeButton } from '../components/CodeButton.tsx';
 import { companyNameIn } from '../lib/invite.ts';
 import { COMPANY_KEY, USER_ACTIONS_KEY } from '../lib/query-keys.ts';
@@ -49,7 +50,7 @@ type TRegisterForm = {
   ConfirmPassword: string;
   Agree?: boolean;
 };
-type TLoginForm = { Account: string; Password: string };
+type TLoginForm = { Account: string; Password: string } & TCaptchaAnswer;
 
 const STATUS_COLOR: Record<TInviteView['Status'], string> = { Valid: 'success', Expired: 'default', UsedUp: 'default' };
 
@@ -141,28 +142,7 @@ const RegisterAndJoin = ({ code }: { code: string }) => {
           <CodeButton onSend={sendCode} />
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="Password" label={t('account.fields.password')} rules={[zodRule(ZPassword, t)]}>
-        <Input.Password
-          placeholder={t('account.placeholders.newPassword')}
-          maxLength={16}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="ConfirmPassword"
-        label={t('account.fields.confirmPassword')}
-        dependencies={['Password']}
-        rules={[
-          { required: true, message: t('messages.validation.passwordRequired') },
-          sameAsRule('Password', 'messages.validation.passwordMismatch', t),
-        ]}
-      >
-        <Input.Password
-          placeholder={t('account.placeholders.confirmPassword')}
-          maxLength={16}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields label="password" />
       <Form.Item name="Agree" valuePropName="checked" rules={[zodRule(R.Agree, t)]}>
         <Checkbox data-testid="invite-agree">
           {t('account.register.agreePrefix')}
@@ -181,11 +161,13 @@ const LoginAndJoin = ({ code }: { code: string }) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const join = useJoin(code);
+  const captcha = useCaptchaDemand();
   const submit = async (v: TLoginForm) => {
     setBusy(true);
     try {
-      const r = await call(Login, { Account: v.Account.trim(), Password: v.Password });
+      const r = await call(Login, { Account: v.Account.trim(), Password: v.Password, ...captcha.answerOf(v) });
       if (r.isSucc && r.result) await join(r.result);
+      else captcha.onFailure(r);
     } finally {
       setBusy(false);
     }
@@ -215,6 +197,7 @@ const LoginAndJoin = ({ code }: { code: string }) => {
           autoComplete="current-password"
         />
       </Form.Item>
+      {captcha.need && <CaptchaField round={captcha.round} />}
       <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="invite-login-submit">
         {t('company.landing.loginSubmit')}
       </Button>

@@ -4,17 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Space, Tabs, Typography, theme } from 'antd';
 import { LockOutlined, MobileOutlined, QrcodeOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Login, SendCode, ZLoginRequest, type TTicketInfo } from '@opentmc/contracts';
+import { Login, SendCode, ZLoginRequest, type TCaptchaAnswer, type TTicketInfo } from '@opentmc/contracts';
 import { call } from '../../../app/api.ts';
 import { markLoggedIn } from '../../../app/session.ts';
 import { objectFieldRule } from '../../../kit/form-rules.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { CaptchaField, useCaptchaDemand } from '../components/CaptchaField.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
 import { asLoginTab, type TLoginTab } from '../lib/login-tab.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 
-type TPasswordForm = { Account: string; Password: string };
-type TCodeForm = { Mobile: string; Code: string };
+type TPasswordForm = { Account: string; Password: string } & TCaptchaAnswer;
+type TCodeForm = { Mobile: string; Code: string } & TCaptchaAnswer;
 
 /** `/login`: password, dynamic-code and messaging-app login; returns to `?redirect=` afterwards. */
 const LoginPage = () => {
@@ -28,6 +29,8 @@ const LoginPage = () => {
   const [submitting, setSubmitting] = useState(false);
   const [pwdForm] = Form.useForm<TPasswordForm>();
   const [codeForm] = Form.useForm<TCodeForm>();
+  // After repeated failures (for the person or from this address) the server asks for a captcha: both tabs show it.
+  const captcha = useCaptchaDemand();
 
   const setTab = (next: TLoginTab) =>
     setParams(
@@ -51,6 +54,7 @@ const LoginPage = () => {
     try {
       const r = await call(Login, payload);
       if (r.isSucc && r.result) done(r.result);
+      else captcha.onFailure(r);
     } finally {
       setSubmitting(false);
     }
@@ -74,7 +78,7 @@ const LoginPage = () => {
       layout="vertical"
       size="large"
       requiredMark={false}
-      onFinish={(v) => void loginWith({ Account: v.Account.trim(), Password: v.Password })}
+      onFinish={(v) => void loginWith({ Account: v.Account.trim(), Password: v.Password, ...captcha.answerOf(v) })}
       data-testid="login-password-form"
     >
       <Form.Item
@@ -102,6 +106,7 @@ const LoginPage = () => {
           maxLength={64}
         />
       </Form.Item>
+      {captcha.need && <CaptchaField round={captcha.round} />}
       <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 16 }}>
         <Link to="/reset">{t('account.login.forgot')}</Link>
       </Flex>
@@ -117,7 +122,7 @@ const LoginPage = () => {
       layout="vertical"
       size="large"
       requiredMark={false}
-      onFinish={(v) => void loginWith({ Mobile: v.Mobile.trim(), Code: v.Code.trim() })}
+      onFinish={(v) => void loginWith({ Mobile: v.Mobile.trim(), Code: v.Code.trim(), ...captcha.answerOf(v) })}
       data-testid="login-code-form"
     >
       <Form.Item
@@ -150,6 +155,7 @@ const LoginPage = () => {
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: -8 }}>
         {t('account.login.codeHint')}
       </Typography.Paragraph>
+      {captcha.need && <CaptchaField round={captcha.round} />}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('actions.login')}
       </Button>

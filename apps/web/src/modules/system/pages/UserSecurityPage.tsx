@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, Row, Typography, theme, type FormRule } from 'antd';
 import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ResetPwd, ZResetPwdRequest } from '@opentmc/contracts';
+import { ResetPwd, ZResetPwdRequest, type TCaptchaAnswer } from '@opentmc/contracts';
 import { call } from '../../../app/api.ts';
 import { useDialogs } from '../../../app/dialogs.tsx';
 import { zodRule } from '../../../kit/form-rules.ts';
+import { CaptchaField, useCaptchaDemand } from '../components/CaptchaField.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 
-type TForm = { OldPassword: string; Password: string; ConfirmPassword: string };
+type TForm = { OldPassword: string; Password: string; ConfirmPassword: string } & TCaptchaAnswer;
 const F = ZResetPwdRequest.shape;
 const TIPS = ['strong', 'unique', 'regular'] as const;
 
@@ -19,6 +20,7 @@ const UserSecurityPage = () => {
   const [form] = Form.useForm<TForm>();
   const [busy, setBusy] = useState(false);
   const dialogs = useDialogs();
+  const captcha = useCaptchaDemand();
 
   const differsFromOld: FormRule = ({ getFieldValue }) => ({
     validator: async (_r, v: unknown) => {
@@ -29,8 +31,13 @@ const UserSecurityPage = () => {
   const submit = async (v: TForm) => {
     setBusy(true);
     try {
-      const r = await call(ResetPwd, v);
-      if (!r.isSucc) return;
+      const r = await call(ResetPwd, {
+        OldPassword: v.OldPassword,
+        Password: v.Password,
+        ConfirmPassword: v.ConfirmPassword,
+        ...captcha.answerOf(v),
+      });
+      if (!r.isSucc) return captcha.onFailure(r);
       form.resetFields();
       void dialogs.success(t('account.security.success'));
     } finally {
@@ -72,6 +79,7 @@ const UserSecurityPage = () => {
               />
             </Form.Item>
             <NewPasswordFields label="newPassword" dependencies={['OldPassword']} extraRules={[differsFromOld]} />
+            {captcha.need && <CaptchaField round={captcha.round} />}
             <Button type="primary" htmlType="submit" loading={busy}>
               {t('actions.save')}
             </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lookupOf, type TTrainOrderDetail, type TTrainOrderPassenger } from '@opentmc/contracts';
 import { lookupLabel } from '../../../kit/resource/index.ts';
 import { fenOfYuan, yuanText } from '../../../kit/money.ts';
+import { FareTag } from './FareTag.tsx';
 
 // The cards a train order shows on both of its detail pages, the booker's (/order/detail, TrainOrderDetailPage) and
 // the desk's (/manage/train/order/detail, ManageOrderDetailPage): the train, the passengers with their tickets, the
@@ -72,6 +73,7 @@ export const TrainOrderPassengersCard = ({ order, side }: TCardProps) => {
         data-testid={testIdOf(side, 'passengers')}
         columns={[
           { title: t('trainBooking.detail.passengerName'), dataIndex: 'PassengerName' },
+          { title: t('trainBooking.detail.fareType'), render: (_, p) => <FareTag type={p.PassengerType} /> },
           { title: t('trainBooking.detail.card'), render: (_, p) => `${lookupLabel(CARD, p.CardType, t)} ${p.CardNo}` },
           { title: t('trainBooking.detail.chosenSeat'), dataIndex: 'Seat' },
           {
@@ -154,7 +156,10 @@ export const TrainOrderContactCard = ({
   );
 };
 
-/** The order's history: who did what when, the status it moved to and why. */
+/**
+ * The order's history: who did what when, the status it moved to, the money it moved and why. The server sends the
+ * client side its client-facing entries only (locks and price checks stay on the TMC side).
+ */
 export const TrainOrderHistoryCard = ({ order, side }: TCardProps) => {
   const { t } = useTranslation();
   if (order.History.length === 0) return null;
@@ -175,6 +180,7 @@ export const TrainOrderHistoryCard = ({ order, side }: TCardProps) => {
                       : t(`order.actions.${h.Action}`, { defaultValue: h.Action }),
                 })}
                 {` → ${lookupLabel(statusLookupOf(h.ToStatus), h.ToStatus, t)}`}
+                {h.Amount > 0 && ` · ${yuanText(h.Amount)}`}
               </div>
               {h.Reason && <div>{h.Reason}</div>}
             </>

@@ -54,14 +54,21 @@ describe('train booking state', () => {
     expect(buildOrderPayload(link, [zhang], ['1A'], { ...form, pay: 'online' })).not.toHaveProperty('AccountType');
   });
 
-  it('reports a missing seat with the spec message and repeated names', () => {
+  it('takes seats as a preference, and reports repeated names and a child without an adult', () => {
     const issues = goodsIssues(
       TrainSeatType.Second,
       [zhang, { ...zhang, key: 'c', CardNo: '110105199003071351' }],
       ['1A'],
+      link.DepartDate,
     );
-    expect(issues.seats.map((i) => i.message)).toEqual(['train.validation.seatsExceeded']);
+    expect(issues.seats).toEqual([]);
+    expect(goodsIssues(TrainSeatType.Second, [zhang], [], link.DepartDate).seats).toEqual([]);
     expect(issues.passengers.map((i) => i.message)).toEqual(['train.validation.nameRepeated']);
+    const kid = { ...zhang, key: 'k', GivenName: '小', CardNo: '110105201801010019' };
+    expect(goodsIssues(TrainSeatType.Second, [kid], [], link.DepartDate).passengers).toEqual([
+      { path: [0, 'CardNo'], message: 'train.validation.childAlone', params: { name: '张小' } },
+    ]);
+    expect(goodsIssues(TrainSeatType.Second, [zhang, kid], [], link.DepartDate).passengers).toEqual([]);
     expect(
       orderPayloadIssues(
         buildOrderPayload(link, [zhang], ['1A'], { ...form, invoice: { Title: 'X', Recipient: '', Address: '' } }),
@@ -71,16 +78,17 @@ describe('train booking state', () => {
 
   it('reports an identity card number with a wrong check digit on its passenger, with the name to show', () => {
     const bad = { ...li, CardNo: '110105199003071352' };
-    expect(goodsIssues(TrainSeatType.Second, [zhang, bad], ['1A', '1B']).passengers).toEqual([
+    expect(goodsIssues(TrainSeatType.Second, [zhang, bad], ['1A', '1B'], link.DepartDate).passengers).toEqual([
       { path: [1, 'CardNo'], message: 'train.validation.idCardChecksum', params: { name: '张四' } },
     ]);
     expect(orderPayloadIssues(buildOrderPayload(link, [zhang, bad], ['1A', '1B'], form))).toEqual([
       { path: ['Passengers', 1, 'CardNo'], message: 'train.validation.idCardChecksum', params: { name: '张四' } },
     ]);
     // A passport's number is not checked that way.
-    expect(goodsIssues(TrainSeatType.Second, [zhang, { ...bad, CardType: CardType.Passport }], []).passengers).toEqual(
-      [],
-    );
+    expect(
+      goodsIssues(TrainSeatType.Second, [zhang, { ...bad, CardType: CardType.Passport }], [], link.DepartDate)
+        .passengers,
+    ).toEqual([]);
   });
 
   it('toggles seats up to the passenger count and splits letters at the aisle', () => {

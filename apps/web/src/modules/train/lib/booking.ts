@@ -1,12 +1,14 @@
 import {
-  AccountType,
   CardType,
-  PaymentMode,
   TRAIN_STATION_CODE_RE,
   ZTrainCreateOrderRequest,
+  bookingPaymentOf,
+  formatDate,
   normaliseTrainSeat,
+  trainFareIssues,
   trainPassengerIssues,
   trainSeatIssues,
+  type TBookingPayChoice,
   type TTrainCreateOrderInput,
   type TTrainIssue,
 } from '@opentmc/contracts';
@@ -47,6 +49,8 @@ export type TBookingPassenger = {
   CardType: number;
   CardNo: string;
   Mobile: string;
+  /** yyyy-MM-dd, from the frequent-passenger list: a child's fare counts from it when the document states no birthday. */
+  Birthday?: string;
 };
 
 /** A frequent passenger as the list call returns it (the fields the booking uses). */
@@ -58,6 +62,7 @@ export type TFrequentPassenger = {
   CardNo?: string;
   Mobile?: string;
   AreaCode?: string;
+  Birthday?: string;
 };
 
 export const fromFrequent = (p: TFrequentPassenger): TBookingPassenger => ({
@@ -69,21 +74,13 @@ export const fromFrequent = (p: TFrequentPassenger): TBookingPassenger => ({
   CardNo: p.CardNo ?? '',
   // A mobile abroad does not pass the booking's mainland check: leave it out.
   Mobile: !p.AreaCode || p.AreaCode === '86' ? (p.Mobile ?? '') : '',
+  ...(p.Birthday ? { Birthday: p.Birthday } : {}),
 });
-
-/** How the order is paid: a company account (held at booking, paid at issue) or the cashier. */
-export const PAY_CHOICES = ['credit', 'balance', 'online'] as const;
-export type TPayChoice = (typeof PAY_CHOICES)[number];
-
-export const paymentOf = (c: TPayChoice): { PaymentMode: number; AccountType?: number } =>
-  c === 'online'
-    ? { PaymentMode: PaymentMode.Online }
-    : { PaymentMode: PaymentMode.Offline, AccountType: c === 'balance' ? AccountType.Balance : AccountType.Credit };
 
 export type TBookingForm = {
   contact: { Name: string; Mobile: string; Email?: string };
   invoice: { Title: string; TaxNo?: string; Recipient: string; Mobile?: string; Address: string } | null;
-  pay: TPayChoice;
+  pay: TBookingPayChoice;
   reasonId: string;
   reasonText: string;
   purposeId: string;
@@ -91,7 +88,7 @@ export type TBookingForm = {
   remark: string;
 };
 
-/** The CreateOrder payload, submitted at once. Seats go with the passengers in order. */
+/** The CreateOrder payload, submitted at once. Chosen seats go with the passengers in order (none: no preference). */
 export const buildOrderPayload = (
   link: TBookingLink,
   passengers: readonly TBookingPassenger[],
@@ -111,11 +108,12 @@ export const buildOrderPayload = (
     CardType: p.CardType,
     CardNo: p.CardNo,
     Mobile: p.Mobile,
+    ...(p.Birthday ? { Birthday: p.Birthday } : {}),
   })),
   Seats: seats.map(normaliseTrainSeat),
   Contact: form.contact,
   Invoice: form.invoice,
-  ...paymentOf(form.pay),
+  ...bookingPaymentOf(form.pay),
   ViolationReasonID: form.reasonId,
   ViolationReasonText: form.reasonText,
   TravelPurposeID: form.purposeId,
@@ -136,15 +134,22 @@ export const orderPayloadIssues = (payload: TTrainCreateOrderInput): TTrainIssue
       }));
 };
 
-/** The passenger and seat issues alone, for the live hints of the passenger and seat sections. */
+/**
+ * The passenger and seat issues alone, for the live hints of the passenger and seat sections: once the passengers are
+ * valid, a child travelling on `travelDate` without an adult.
+ */
 export const goodsIssues = (
   seatType: number,
   passengers: readonly TBookingPassenger[],
   seats: readonly string[],
-): { passengers: TTrainIssue[]; seats: TTrainIssue[] } => ({
-  passengers: trainPassengerIssues(passengers),
-  seats: trainSeatIssues({ seatType, passengerCount: passengers.length, seats }),
-});
+  travelDate: string,
+): { passengers: TTrainIssue[]; seats: TTrainIssue[] } => {
+  const issues = trainPassengerIssues(passengers);
+  return {
+    passengers: issues.length > 0 ? issues : trainFareIssues(passengers, travelDate, formatDate(new Date())),
+    seats: trainSeatIssues({ seatType, passengerCount: passengers.length, seats }),
+  };
+};
 
 /** The client order detail of a train order. */
 export const trainOrderDetailLink = (uniqueId: string): string =>

@@ -12,6 +12,7 @@ import {
   orderSeatLink,
   presaleDays,
   readSearch,
+  readTypedDate,
   sortTrains,
   stationChoices,
   stationsOf,
@@ -98,6 +99,16 @@ describe('presale window', () => {
   it('adds calendar days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+
+  it('keeps a typed date on sale in any usual form, and says why another is not taken', () => {
+    for (const text of ['2026-11-30', ' 2026/11/30 ', '2026.11.30', '20261130', '2026年11月30日', '2026-11-30 周一'])
+      expect(readTypedDate(text, now), text).toEqual({ date: '2026-11-30' });
+    expect(readTypedDate('2026-12-1', now)).toEqual({ date: '2026-12-01' });
+    for (const text of ['', 'tomorrow', '2026-11-31', '2026-13-01', '2026-11'])
+      expect(readTypedDate(text, now), text).toEqual({ error: 'trainMall.form.dateInvalid' });
+    expect(readTypedDate('2026-11-22', now)).toEqual({ error: 'trainMall.form.dateNotOnSale', day: '2026-11-22' });
+    expect(readTypedDate('20261208', now)).toEqual({ error: 'trainMall.form.dateNotOnSale', day: '2026-12-08' });
   });
 });
 

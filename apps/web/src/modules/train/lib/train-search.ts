@@ -70,6 +70,27 @@ export const isOnSale = (day: string, now: Date = new Date()): boolean => {
   return day >= days[0]! && day <= days[days.length - 1]!;
 };
 
+/** A travel date as typed: 2026-03-12, 2026/3/12, 2026.3.12, 20260312 or 2026年3月12日 (a weekday after it ignored). */
+const TYPED_DATE_RE = /^(\d{4})(?:[-/.年](\d{1,2})[-/.月](\d{1,2})日?|(\d{2})(\d{2}))(?:\s+\S+)?$/;
+
+export type TTypedDate =
+  { date: string } | { error: 'trainMall.form.dateInvalid' } | { error: 'trainMall.form.dateNotOnSale'; day: string };
+
+/**
+ * A date typed into the search form: the day (yyyy-MM-dd) when it is a real date on sale, else why not (a catalogue
+ * key). The form keeps what was typed and says so; it never puts another day in its place.
+ */
+export const readTypedDate = (text: string, now: Date = new Date()): TTypedDate => {
+  const m = TYPED_DATE_RE.exec(text.trim());
+  if (!m) return { error: 'trainMall.form.dateInvalid' };
+  const [y, mo, d] = [Number(m[1]), Number(m[2] ?? m[4]), Number(m[3] ?? m[5])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d)
+    return { error: 'trainMall.form.dateInvalid' };
+  const date = `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return isOnSale(date, now) ? { date } : { error: 'trainMall.form.dateNotOnSale', day: date };
+};
+
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 const pick = <T extends string>(values: readonly T[], v: string | null): T[] =>

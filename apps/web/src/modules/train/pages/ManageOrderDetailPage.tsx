@@ -122,7 +122,7 @@ const DeskOrderView = ({ order, tmc }: { order: TTrainOrderDetail; tmc: boolean 
             <Typography.Text copyable data-testid="desk-unique-id">
               {order.UniqueID}
             </Typography.Text>
-            <OrderStatusTag status={order.OrderStatus} testId="desk-status" />
+            <OrderStatusTag status={order.OrderStatus} refundState={order.RefundState} testId="desk-status" />
           </Space>
         }
       >

@@ -21,12 +21,13 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  PassengerType,
   ServiceType,
   TRAIN_ORDER_PAY_MINUTES,
   TRAIN_PASSENGERS_MAX,
-  TradeAction,
   TrainCheckRepeatOrder,
   TrainCreateOrder,
+  TrainPolicyBookingDefaults,
   TrainPolicyCreatePolicy,
   TrainPolicyProductInfo,
   ZTrainOrderContact,
@@ -35,17 +36,17 @@ import {
   lookupOf,
   passengerResource,
   travelPurposeResource,
+  type TBookingPayChoice,
   type TReply,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
-import { holdsAction, useTicket, useUserActions } from '../../../app/session.ts';
+import { useTicket } from '../../../app/session.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
 import { yuanText } from '../../../kit/money.ts';
 import { zodRule } from '../../../kit/form-rules.ts';
 import { PassengerSection } from '../components/booking/PassengerSection.tsx';
 import { SeatMap } from '../components/booking/SeatMap.tsx';
 import {
-  PAY_CHOICES,
   buildOrderPayload,
   goodsIssues,
   orderPayloadIssues,
@@ -54,10 +55,10 @@ import {
   type TBookingLink,
   type TBookingPassenger,
   type TFrequentPassenger,
-  type TPayChoice,
 } from '../lib/booking.ts';
 import {
   trainBookingChoicesKey,
+  trainBookingDefaultsKey,
   trainFrequentKey,
   trainPolicyKey,
   trainProductKey,
@@ -79,7 +80,7 @@ type TFormValues = {
   invoiceRecipient?: string;
   invoiceMobile?: string;
   invoiceAddress?: string;
-  pay: TPayChoice;
+  pay?: TBookingPayChoice;
   purposeId?: string;
   approvalNo?: string;
   remark?: string;
@@ -123,14 +124,28 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const ticket = useTicket();
-  const userActions = useUserActions(ticket.data?.UserID);
-  // Online payment goes through the cashier, which needs the company's pay right.
-  const payChoices = PAY_CHOICES.filter(
-    (c) => c !== 'online' || holdsAction(userActions.data?.UserActions ?? [], TradeAction.pay),
-  );
+  // The ways this booker can pay and the booker as the contact, as the server says.
+  const defaults = useQuery({
+    queryKey: trainBookingDefaultsKey,
+    queryFn: () => fetchResult(TrainPolicyBookingDefaults, {}, { failTips: false }),
+    staleTime: 60_000,
+  });
+  const payChoices = defaults.data?.PaymentTypes ?? [];
   const [form] = Form.useForm<TFormValues>();
   const wantInvoice = Form.useWatch('wantInvoice', form) ?? false;
-  const pay = Form.useWatch('pay', form) ?? 'credit';
+  const pay = Form.useWatch('pay', form);
+  // Fill in what the booker has not typed yet once the defaults arrive.
+  useEffect(() => {
+    const d = defaults.data;
+    if (!d) return;
+    const now = form.getFieldsValue(['contactName', 'contactMobile', 'contactEmail', 'pay']);
+    form.setFieldsValue({
+      contactName: now.contactName || d.Contact.Name,
+      contactMobile: now.contactMobile || d.Contact.Mobile,
+      contactEmail: now.contactEmail || d.Contact.Email,
+      pay: now.pay && d.PaymentTypes.includes(now.pay) ? now.pay : d.PaymentTypes[0],
+    });
+  }, [defaults.data, form]);
   // A reorder brings the old order's travellers (lib/reorder.ts); they are used once.
   const [reorder] = useState(reorderPassengers);
   useEffect(forgetReorder, []);
@@ -162,8 +177,15 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
     placeholderData: (prev) => prev,
     retry: false,
   });
+  // Each passenger is priced at their fare (a child's is half): the documents go with the policy check.
+  const priced = passengers.map((p) => ({
+    UserID: '',
+    CardType: p.CardType,
+    CardNo: p.CardNo,
+    ...(p.Birthday ? { Birthday: p.Birthday } : {}),
+  }));
   const policy = useQuery({
-    queryKey: trainPolicyKey(link, feeCount, lang),
+    queryKey: trainPolicyKey(link, priced, lang),
     queryFn: () =>
       fetchResult(
         TrainPolicyCreatePolicy,
@@ -176,7 +198,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
             SeatType: link.SeatType,
           },
           // Frequent and new passengers are guests: the policy judges them under the booker's rule.
-          Passengers: Array.from({ length: feeCount }, () => ({ UserID: '' })),
+          Passengers: priced.length > 0 ? priced : [{ UserID: '' }],
         },
         { failTips: false },
       ),
@@ -190,7 +212,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
   });
   const choices = useBookingChoices();
 
-  // The repeat check warns only (failTips false): a failed check carries the repeats in its result.
+  // The repeat check (failTips false): a failed check carries the repeats in its result; the server refuses them.
   const cards = passengers
     .filter((p) => p.CardNo.trim())
     .map((p) => `${p.CardType}:${p.CardNo.trim().toUpperCase()}`)
@@ -218,8 +240,16 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
       : [];
 
   const seat = product.data?.Seats.find((s) => s.SeatType === link.SeatType);
-  const goods = useMemo(() => goodsIssues(link.SeatType, passengers, seats), [link.SeatType, passengers, seats]);
+  const goods = useMemo(
+    () => goodsIssues(link.SeatType, passengers, seats, link.DepartDate),
+    [link.SeatType, passengers, seats, link.DepartDate],
+  );
   const verdict = policy.data;
+  // The server's fares once they are for these passengers.
+  const fares = verdict && count > 0 && verdict.Fares.length === count ? verdict.Fares : undefined;
+  const fareLines = [PassengerType.Adult, PassengerType.Child]
+    .map((type) => ({ type, items: fares?.filter((f) => f.PassengerType === type) ?? [] }))
+    .filter((l) => l.items.length > 0);
   const reasons = choices.data?.reasons ?? [];
   const reason = reasons.find((r) => r.ReasonID === reasonId);
   const reasonNeeded = verdict?.ReasonRequired === true;
@@ -242,6 +272,8 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
     }
     if (reasonNeeded && !reasonId) return void message.error(t('trainBooking.policy.reasonRequired'));
     if (reason?.IsOther && !reasonText.trim()) return void message.error(t('trainBooking.policy.reasonTextRequired'));
+    if (!values.pay) return void message.error(t('trainBooking.payment.none'));
+    if (repeatItems.length > 0) return void message.error(t('trainBooking.repeat.blocked'));
     const payload = buildOrderPayload(link, passengers, seats, {
       contact: { Name: values.contactName, Mobile: values.contactMobile, Email: values.contactEmail ?? '' },
       invoice: values.wantInvoice
@@ -334,6 +366,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
             frequent={(frequent.data?.Entities ?? []) as TFrequentPassenger[]}
             loading={frequent.isPending}
             passengers={passengers}
+            fareTypes={fares?.map((f) => f.PassengerType)}
             onChange={changePassengers}
             issues={goods.passengers}
             showIssues={showIssues}
@@ -350,13 +383,14 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
 
           {repeatItems.length > 0 && (
             <Alert
-              type="warning"
+              type="error"
               showIcon
               data-testid="booking-repeat"
               message={t('trainBooking.repeat.title')}
               description={
                 <>
                   <div>{repeat.data?.message}</div>
+                  <div>{t('trainBooking.repeat.blocked')}</div>
                   {repeatItems.map((i) => (
                     <div key={`${i.UniqueID}-${i.PassengerName}`}>
                       <Link to={trainOrderDetailLink(i.UniqueID)}>
@@ -372,7 +406,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
           <Form<TFormValues>
             form={form}
             layout="vertical"
-            initialValues={{ contactName: ticket.data?.UserName ?? '', wantInvoice: false, pay: 'credit' }}
+            initialValues={{ contactName: ticket.data?.UserName ?? '', wantInvoice: false }}
           >
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
               <Card title={t('trainBooking.contact.title')} data-testid="booking-contact">
@@ -501,11 +535,17 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                 <Form.Item name="pay" noStyle>
                   <Radio.Group options={payChoices.map((c) => ({ value: c, label: t(`trainBooking.payment.${c}`) }))} />
                 </Form.Item>
-                <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-                  {pay === 'online'
-                    ? t('trainBooking.payment.onlineHint', { minutes: TRAIN_ORDER_PAY_MINUTES })
-                    : t('trainBooking.payment.offlineHint')}
-                </Typography.Paragraph>
+                {defaults.data && payChoices.length === 0 ? (
+                  <Alert type="warning" showIcon message={t('trainBooking.payment.none')} data-testid="payment-none" />
+                ) : (
+                  pay && (
+                    <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                      {pay === 'online'
+                        ? t('trainBooking.payment.onlineHint', { minutes: TRAIN_ORDER_PAY_MINUTES })
+                        : t('trainBooking.payment.offlineHint')}
+                    </Typography.Paragraph>
+                  )
+                )}
               </Card>
             </Space>
           </Form>
@@ -575,15 +615,31 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
           <Card title={t('trainBooking.price.title')} data-testid="booking-price">
             {seat && (
               <Descriptions column={1} size="small">
-                <Descriptions.Item label={t('trainBooking.price.ticket')}>
-                  {t('trainBooking.price.ticketLine', { price: formatMoney(seat.Price), count: feeCount })}
-                </Descriptions.Item>
+                {fareLines.length === 0 ? (
+                  <Descriptions.Item label={t('trainBooking.price.ticket')}>
+                    {t('trainBooking.price.ticketLine', { price: formatMoney(seat.Price), count: feeCount })}
+                  </Descriptions.Item>
+                ) : (
+                  fareLines.map((l) => (
+                    <Descriptions.Item
+                      key={l.type}
+                      label={t(
+                        l.type === PassengerType.Child ? 'trainBooking.fares.Child' : 'trainBooking.fares.Adult',
+                      )}
+                    >
+                      {t('trainBooking.price.ticketLine', {
+                        price: formatMoney(l.items[0]!.Price),
+                        count: l.items.length,
+                      })}
+                    </Descriptions.Item>
+                  ))
+                )}
                 <Descriptions.Item label={t('trainBooking.price.serviceFee')}>
-                  {yuanText(seat.ServiceFee)}
+                  {yuanText(fares ? verdict!.ServiceFee : seat.ServiceFee)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('trainBooking.price.total')}>
                   <strong className="otmc-booking-total" data-testid="booking-total">
-                    {yuanText(seat.TotalPrice)}
+                    {yuanText(fares ? verdict!.TotalPrice : seat.TotalPrice)}
                   </strong>
                 </Descriptions.Item>
               </Descriptions>
@@ -594,7 +650,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
               block
               style={{ marginTop: 12 }}
               loading={busy}
-              disabled={!seat || verdict?.Forbidden === true}
+              disabled={!seat || verdict?.Forbidden === true || repeatItems.length > 0}
               onClick={() => void submit()}
               data-testid="booking-submit"
             >
@@ -610,9 +666,11 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
 /**
  * `/order/orderSeat` (login required): the seat step of a train booking, for the train and seat type the search's
  * Book button names (TrainNo, FromStation, ToStation, DepartDate, SeatType). Passengers (at most five) from the
- * frequent list or added on the spot, one seat each by position where the seat type allows it, contact, receipt
- * delivery, payment, the travel policy's verdict with its violation reason, the repeat-order warning and the price
- * with the TMC's service fee; Submit books and submits the order (CreateOrder with Submit) and opens its detail.
+ * frequent list or added on the spot, each with the ticket type the server prices (adult, or a child's half fare),
+ * a seat preference (none by default, or seats by position where the seat type allows it), the contact (the booker
+ * by default), receipt delivery, the payment types the booker has, the travel policy's verdict with its violation
+ * reason, a passenger already holding the train (refused) and the price with the TMC's service fee; Submit books and
+ * submits the order (CreateOrder with Submit) and opens its detail.
  */
 const TrainBookingPage = () => {
   const { t } = useTranslation();

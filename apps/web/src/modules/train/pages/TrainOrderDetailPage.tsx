@@ -64,15 +64,9 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         await done(r);
       },
     });
-  const pay = async () => {
+  const pay = () => {
     if (order.PaymentMode === PaymentMode.Online) {
-      // A payment already made at the cashier is picked up; otherwise the cashier takes it, then returns here.
-      const r = await call(
-        TrainOrderPayment,
-        { id: order.UniqueID },
-        { params: { id: order.UniqueID }, failTips: false },
-      );
-      if (r.isSucc) return done(r);
+      // The cashier takes the payment, which moves the order on by itself, then returns here.
       const back = trainOrderDetailLink(order.UniqueID);
       navigate(`/trade/cashier?${new URLSearchParams({ TradeID: order.DealID, ReturnUrl: back }).toString()}`);
       return;
@@ -150,7 +144,7 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
             <Typography.Text copyable data-testid="order-unique-id">
               {order.UniqueID}
             </Typography.Text>
-            <OrderStatusTag status={order.OrderStatus} testId="order-status" />
+            <OrderStatusTag status={order.OrderStatus} refundState={order.RefundState} testId="order-status" />
           </Space>
         }
         extra={

@@ -9,6 +9,7 @@ import type { OrderStatus } from '@opentmc/contracts';
 import {
   OrderAction,
   TrainBooking,
+  TrainOrderCancel,
   TrainOrderCannot,
   TrainOrderDrawer,
   TrainOrderList,
@@ -56,6 +57,8 @@ const FILTERS = ['CreateTime', 'CreateTimeEnd', 'Traveller', 'UniqueIDs'] as con
 
 /** The desk's buttons, in the order an order goes through them. */
 const DESK_ACTIONS = [OrderAction.lock, OrderAction.drawer, OrderAction.cannot, OrderAction.unlock] as const;
+/** The client's buttons on a row (paying takes the detail page, with its cashier). */
+const CLIENT_ACTIONS = [OrderAction.cancel] as const;
 
 const TrainOrderListPage = () => {
   const { t } = useTranslation();
@@ -94,6 +97,16 @@ const TrainOrderListPage = () => {
     if (r.isSucc) void message.success(r.message || t('trainOrderUi.done'));
     await qc.invalidateQueries({ queryKey: listKey });
   };
+  const cancel = (o: TTrainOrderRow) =>
+    modal.confirm({
+      title: t('trainBooking.detail.cancelConfirm'),
+      onOk: async () => {
+        // As on the detail page: OrderCancel fails silently; the refreshed list tells what happened.
+        const r = await call(TrainOrderCancel, { UniqueID: o.UniqueID }, { failTips: false });
+        if (!r.isSucc) void message.warning(r.message || t('trainBooking.detail.cancelFailed'));
+        await done(r);
+      },
+    });
   const run = (o: TTrainOrderRow, a: (typeof DESK_ACTIONS)[number]) => {
     const ref = { UniqueID: o.UniqueID };
     if (a === OrderAction.lock) return void call(TrainOrderLock, ref).then(done);
@@ -160,7 +173,7 @@ const TrainOrderListPage = () => {
         width: 150,
         render: (_, o) => (
           <Flex vertical gap={2}>
-            <OrderStatusTag status={o.OrderStatus} />
+            <OrderStatusTag status={o.OrderStatus} refundState={o.RefundState} testId={`order-status-${o.UniqueID}`} />
             {o.StatusReason && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: o.StatusReason }}>
                 {o.StatusReason}
@@ -177,7 +190,7 @@ const TrainOrderListPage = () => {
         key: 'actions',
         title: t('trainOrderUi.columns.actions'),
         fixed: 'right',
-        width: desk ? 230 : 100,
+        width: desk ? 230 : 140,
         render: (_, o) => (
           <Space size={0} wrap>
             {desk &&
@@ -191,6 +204,19 @@ const TrainOrderListPage = () => {
                   data-testid={`order-${a}-${o.UniqueID}`}
                 >
                   {t(`trainOrderUi.actions.${a}`)}
+                </Button>
+              ))}
+            {!desk &&
+              CLIENT_ACTIONS.filter((a) => o.Actions.includes(a)).map((a) => (
+                <Button
+                  key={a}
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => cancel(o)}
+                  data-testid={`order-${a}-${o.UniqueID}`}
+                >
+                  {t(`order.actions.${a}`)}
                 </Button>
               ))}
             <Link to={detailLink(o.UniqueID)}>{t('trainOrderUi.actions.detail')}</Link>

@@ -16,6 +16,7 @@ import {
 } from '@opentmc/contracts';
 import { lookupLabel, lookupOptions } from '../../../../kit/resource/index.ts';
 import { fromFrequent, type TBookingPassenger, type TFrequentPassenger } from '../../lib/booking.ts';
+import { FareTag } from '../FareTag.tsx';
 
 const CARD = lookupOf('CardType');
 
@@ -42,12 +43,14 @@ let seq = 0;
 
 /**
  * The passengers of the booking (at most five): ticked from the caller's frequent passengers or typed in on the spot
- * in Surname/Given form. The list's problems (repeats, missing numbers) show on its rows once `showIssues` is set.
+ * in Surname/Given form, each with the ticket type the server prices them at (`fareTypes`, in order). The list's
+ * problems (repeats, missing numbers, a child without an adult) show on its rows once `showIssues` is set.
  */
 export const PassengerSection = ({
   frequent,
   loading,
   passengers,
+  fareTypes,
   onChange,
   issues,
   showIssues,
@@ -55,6 +58,7 @@ export const PassengerSection = ({
   frequent: readonly TFrequentPassenger[];
   loading: boolean;
   passengers: readonly TBookingPassenger[];
+  fareTypes: readonly number[] | undefined;
   onChange: (next: TBookingPassenger[]) => void;
   issues: readonly TTrainIssue[];
   showIssues: boolean;
@@ -140,6 +144,10 @@ export const PassengerSection = ({
               </>
             ),
           },
+          {
+            title: t('trainBooking.passengers.fareType'),
+            render: (_, _p, i) => (fareTypes?.[i] !== undefined ? <FareTag type={fareTypes[i]} /> : null),
+          },
           { title: t('trainBooking.passengers.cardType'), render: (_, p) => lookupLabel(CARD, p.CardType, t) },
           { title: t('trainBooking.passengers.cardNo'), dataIndex: 'CardNo' },
           { title: t('trainBooking.passengers.mobile'), dataIndex: 'Mobile' },
@@ -163,6 +171,9 @@ export const PassengerSection = ({
           {t(listIssue.message)}
         </div>
       )}
+      <Typography.Paragraph type="secondary" className="otmc-booking-child-hint">
+        {t('trainBooking.passengers.childHint')}
+      </Typography.Paragraph>
 
       <div className="otmc-booking-add" data-testid="passenger-add">
         <Typography.Text strong>{t('trainBooking.passengers.addNew')}</Typography.Text>

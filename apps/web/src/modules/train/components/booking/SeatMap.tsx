@@ -1,11 +1,13 @@
-import { Button, Card, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAIN_SEAT_ROWS, trainSeatLetters, type TTrainIssue } from '@opentmc/contracts';
 import { seatSides, toggleSeat } from '../../lib/booking.ts';
 
 /**
- * Seat choice by position as on 12306: two facing rows of the coach, letters split at the aisle (A B C | D F for
- * second class). One seat per passenger; the seat type's rules (passengers.ts) report a short or invalid choice.
+ * The seat preference as on 12306: no preference by default (the railway assigns the seats), or seats chosen by
+ * position in two facing rows of the coach, letters split at the aisle (A B C | D F for second class), going to the
+ * passengers in order, one each at most; the seat type's rules (passengers.ts) report a wrong choice.
  */
 export const SeatMap = ({
   seatType,
@@ -23,6 +25,7 @@ export const SeatMap = ({
   showIssues: boolean;
 }) => {
   const { t } = useTranslation();
+  const [choosing, setChoosing] = useState(seats.length > 0);
   const letters = trainSeatLetters(seatType);
   if (letters.length === 0)
     return (
@@ -49,22 +52,40 @@ export const SeatMap = ({
     );
   };
   const shown = showIssues ? [...new Set(issues.map((i) => t(i.message)))] : [];
+  const preference = (
+    <Radio.Group
+      optionType="button"
+      value={choosing ? 'choose' : 'none'}
+      aria-label={t('trainBooking.seats.title')}
+      data-testid="seat-preference"
+      onChange={(e) => {
+        const next = e.target.value === 'choose';
+        setChoosing(next);
+        if (!next) onChange([]);
+      }}
+      options={[
+        { value: 'none', label: t('trainBooking.seats.noPreference') },
+        { value: 'choose', label: t('trainBooking.seats.choose') },
+      ]}
+    />
+  );
+  if (!choosing)
+    return (
+      <Card title={t('trainBooking.seats.title')} data-testid="booking-seats" extra={preference}>
+        <Typography.Text type="secondary">{t('trainBooking.seats.noPreferenceHint')}</Typography.Text>
+      </Card>
+    );
   return (
-    <Card
-      title={t('trainBooking.seats.title')}
-      data-testid="booking-seats"
-      extra={
-        seats.length > 0 && (
-          <Button type="link" onClick={() => onChange([])}>
-            {t('trainBooking.seats.clear')}
-          </Button>
-        )
-      }
-    >
+    <Card title={t('trainBooking.seats.title')} data-testid="booking-seats" extra={preference}>
       <Typography.Paragraph type="secondary">
         {passengerCount === 0
           ? t('trainBooking.seats.pickPassengersFirst')
           : t('trainBooking.seats.hint', { chosen: seats.length, count: passengerCount })}
+        {seats.length > 0 && (
+          <Button type="link" size="small" onClick={() => onChange([])}>
+            {t('trainBooking.seats.clear')}
+          </Button>
+        )}
       </Typography.Paragraph>
       <div className="otmc-seat-map">
         {TRAIN_SEAT_ROWS.map((row) => (

@@ -2,13 +2,17 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TTrainOrderDetail } from '@opentmc/contracts';
 import { TrainOrderContactCard } from '../TrainOrderCards.tsx';
-import { DeskRefText } from './DeskRefSelect.tsx';
 
-const REF_FIELDS = ['CostCenterID', 'ProjectID', 'TravelPurposeID'] as const;
+/** The order header's references and the names the order detail carries for them (read on the server). */
+const REF_FIELDS = [
+  ['CostCenterID', 'CostCenterName'],
+  ['ProjectID', 'ProjectName'],
+  ['TravelPurposeID', 'TravelPurposeName'],
+] as const;
 
 // The desk's own part of the read-only order cards (the rest is TrainOrderCards, shared with the booker's page): the
-// booker's data with the order header's references (named from the client company's lists where the caller may read
-// them) and the policy result the corrections work on.
+// booker's data with the order header's references, by the names the order detail carries (a supplier may not read
+// the client company's lists, and needs none), and the policy result the corrections work on.
 
 export const DeskBookerDataCard = ({ order }: { order: TTrainOrderDetail }) => {
   const { t } = useTranslation();
@@ -20,10 +24,11 @@ export const DeskBookerDataCard = ({ order }: { order: TTrainOrderDetail }) => {
       title={t('trainDeskUi.data.title')}
       more={[
         { key: 'approvalNo', label: t('trainBooking.detail.approvalNo'), children: dash(order.ApprovalNo) },
-        ...REF_FIELDS.map((f) => ({
-          key: f,
-          label: t(`trainDeskUi.header.${f}`),
-          children: <DeskRefText field={f} companyId={order.CompanyID} id={order[f]} />,
+        ...REF_FIELDS.map(([id, name]) => ({
+          key: id,
+          label: t(`trainDeskUi.header.${id}`),
+          // A reference deleted from the company's list since keeps its id.
+          children: <span data-testid={`desk-data-${id}`}>{order[name] || dash(order[id])}</span>,
         })),
         {
           key: 'policy',

@@ -19,7 +19,7 @@ type TProps = {
   onChange?: (v: string | undefined) => void;
 };
 
-/** The rows of a field's company list (one query per list and company, shared by the select and the card). */
+/** The rows of a field's company list (one query per list and company). */
 const useDeskRefRows = (field: TDeskRefField, companyId: string) => {
   const source = DESK_REF_SOURCES[field];
   return useQuery({
@@ -38,15 +38,6 @@ const useDeskRefRows = (field: TDeskRefField, companyId: string) => {
     refetchOnWindowFocus: false,
     staleTime: 60_000,
   });
-};
-
-/** An order header reference as the company list names it; the id itself while loading or when the list is closed. */
-export const DeskRefText = ({ field, companyId, id }: { field: TDeskRefField; companyId: string; id: string }) => {
-  const { i18n } = useTranslation();
-  const rows = useDeskRefRows(field, companyId);
-  if (!id) return <>—</>;
-  const label = refChoices(rows.data ?? [], DESK_REF_SOURCES[field], i18n.language).find((o) => o.value === id)?.label;
-  return <>{label ?? id}</>;
 };
 
 /** A searchable select of a client company's cost centres, projects or travel purposes. */

@@ -1,0 +1,4 @@
+ALTER TABLE "train_order_passengers" ADD COLUMN "company_id" text;--> statement-breakpoint
+ALTER TABLE "train_order_passengers" ADD COLUMN "passenger_type" integer DEFAULT 4801 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "train_order_passengers_live_uq" ON "train_order_passengers" USING btree ("company_id","card_type","card_no","train_date","train_no") WHERE "train_order_passengers"."status" in ('Booked', 'Issued');--> statement-breakpoint
+ALTER TABLE "train_order_passengers" ADD CONSTRAINT "train_order_passengers_type_ck" CHECK ("train_order_passengers"."passenger_type" in (4801, 4803));
