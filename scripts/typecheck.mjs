@@ -1,6 +1,6 @@
 // Type-checks every workspace with its own tsconfig (one shared base).
 import { execFileSync } from 'node:child_process';
-const projects = ['packages/contracts', 'packages/i18n', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = ['packages/contracts', 'packages/i18n', 'packages/refdata', 'apps/server', 'apps/web', 'e2e', 'bench'];
 let failed = false;
 for (const p of projects) {
   try {

@@ -160,7 +160,10 @@ describe.each(['cn', 'en'] as const)('pre-trip application (%s)', (lang) => {
         text(lang, 'shell.menu.badge', { count: 1 }),
       );
       await visible(a.getByTestId('approvals'));
-      const row = a.locator('.ant-table-row').filter({ hasText: '上海市 → 北京市 → 上海市' });
+      // The route in the reader's language (issue 15).
+      const row = a
+        .locator('.ant-table-row')
+        .filter({ hasText: lang === 'en' ? 'Shanghai → Beijing → Shanghai' : '上海市 → 北京市 → 上海市' });
       await visible(row);
       await row.locator('[data-testid^="approve-"]').click();
       await confirmPop(a);
@@ -213,7 +216,9 @@ describe.each(['cn', 'en'] as const)('pre-trip application (%s)', (lang) => {
       const a = approver.page;
       await login(a, lang, 'approver', '/mall/approvals');
       await a.goto(`${server.url}/mall/approvals`);
-      const row = a.locator('.ant-table-row').filter({ hasText: '上海市 → 广州市 → 上海市' });
+      const row = a
+        .locator('.ant-table-row')
+        .filter({ hasText: lang === 'en' ? 'Shanghai → Guangzhou → Shanghai' : '上海市 → 广州市 → 上海市' });
       await visible(row);
       await row.locator('[data-testid^="reject-"]').click();
       await a.getByTestId('reject-reason').fill(reason);

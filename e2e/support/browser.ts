@@ -13,8 +13,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's chromium with a fresh profile folder (which needs launchPersistentContext). */
-export const openBrowser = async (): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
+/**
+ * Debian's chromium with a fresh profile folder (which needs launchPersistentContext). `bypassCSP` lets a test add a
+ * script of its own to the page (the accessibility check injects axe-core), which the site's policy refuses.
+ */
+export const openBrowser = async (
+  o: { bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'otmc-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,6 +27,7 @@ export const openBrowser = async (): Promise<{ context: BrowserContext; page: Pa
     args: CHROMIUM_ARGS,
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
+    bypassCSP: o.bypassCSP ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

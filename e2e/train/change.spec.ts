@@ -48,7 +48,7 @@ describe.each(['cn', 'en'] as const)('train change and reorder (%s)', (lang) => 
 
       // The second passenger, a reason, a later train's second class.
       await page.getByTestId('change-passengers').getByText('冯二').click();
-      await page.getByTestId('change-reason').getByText(text(lang, 'trainChangeUi.reasons.plan')).click();
+      await page.getByTestId('change-reason').getByText(text(lang, 'order.reasons.change.plan')).click();
       await page.getByTestId(`change-seat-${later}-${TrainSeatType.Second}`).click();
       await page.getByTestId('change-online').click();
       await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import { StatusCode } from '@opentmc/contracts';
+import { LANGS, LOCALE_OF, StatusCode, type TLang } from '@opentmc/contracts';
 import type { TConfig } from './platform/config.ts';
 import type { TDatabase } from './platform/db/database.ts';
 import { systemClock, type TClock } from './platform/clock.ts';
@@ -140,8 +140,24 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
   const webDist = config.webDist;
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    // The web build writes each asset brotli-compressed and gzipped beside itself: the browser gets the smallest it
+    // accepts, with no compression work per request (docs/performance.md "First page").
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      maxAge: '1h',
+      index: false,
+      preCompressed: true,
+      // The reply depends on Accept-Encoding: a shared cache must keep one copy per encoding.
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+    });
   }
+  // The app's page names the reader's language from its first byte (<html lang>, which screen readers and the
+  // browser's translation go by): one copy per language, chosen as every reply is (cookie, then Accept-Language).
+  const built = hasWeb ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  const pageIn = Object.fromEntries(
+    LANGS.map((l) => [l, built.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_OF[l]}"`)]),
+  ) as Record<TLang, string>;
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/'))
       return sendReply(reply, StatusCode.Fail, translate(langOf(req), 'messages.notFound'));
@@ -149,7 +165,11 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
     // A missing asset (a file name with an extension) is a real 404, never the page in its place.
     const isAsset = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '');
     if (hasWeb && !isAsset && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(pageIn[langOf(req)]);
     }
     return reply.code(404).send({ status: 'not found' });
   });

@@ -14,7 +14,7 @@ import {
   type TReply,
 } from '@opentmc/contracts';
 import { readConfig, type TConfig } from '../src/platform/config.ts';
-import { openDatabase, runMigrations, type TDatabase } from '../src/platform/db/database.ts';
+import { PGLITE_OPTIONS, openDatabase, runMigrations, type TDatabase } from '../src/platform/db/database.ts';
 import { createJobs, type TJobs } from '../src/platform/jobs.ts';
 import { seedDemoData } from '../src/platform/seed.ts';
 import type { TClock } from '../src/platform/clock.ts';
@@ -45,7 +45,9 @@ export const freshDatabase = async (): Promise<{ database: TDatabase; url?: stri
   if (testDbKind() === 'pglite') {
     // The run's migrated template (global-setup.ts); migrations then only confirm there is nothing left to apply.
     const template = inject('pgliteTemplate');
-    const pglite = template ? new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]) }) : undefined;
+    const pglite = template
+      ? new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]), ...PGLITE_OPTIONS })
+      : undefined;
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined, ...(pglite ? { pglite } : {}) });
     await runMigrations(database);
     return { database, drop: async () => database.close() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANG_CODE, langFromAcceptLanguage } from './lang.ts';
+import { LANG_CODE, langFromAcceptLanguage, listText } from './lang.ts';
 
 describe('caller language', () => {
   it('reads Accept-Language by quality, defaulting to cn', () => {
@@ -13,5 +13,12 @@ describe('caller language', () => {
 
   it('language codes are 1 for Chinese and 2 for English', () => {
     expect(LANG_CODE).toEqual({ cn: 1, en: 2 });
+  });
+
+  it('joins a list the way each language does', () => {
+    expect(listText('cn', ['张三', '李四', '王五'])).toBe('张三、李四、王五');
+    expect(listText('en', ['张三', '李四', '王五'])).toBe('张三, 李四, 王五');
+    expect(listText('en', ['A', '', 'B'])).toBe('A, B');
+    expect(listText('cn', ['张三'])).toBe('张三');
   });
 });

@@ -28,3 +28,14 @@ export const langFromAcceptLanguage = (header: string | undefined): TLang => {
   }
   return DEFAULT_LANG;
 };
+
+const listFormats = new Map<TLang, Intl.ListFormat>();
+/** Items as a list in the language (Intl.ListFormat, narrow): 甲、乙、丙 in Chinese, A, B, C in English. */
+export const listText = (lang: TLang, items: readonly string[]): string => {
+  let f = listFormats.get(lang);
+  if (!f) {
+    f = new Intl.ListFormat(LOCALE_OF[lang], { style: 'narrow', type: 'conjunction' });
+    listFormats.set(lang, f);
+  }
+  return f.format(items.filter(Boolean));
+};

@@ -10,9 +10,12 @@ import { captchas } from './tables.ts';
 // The captcha image (spec "captcha image"; issue 14 item 3, ADR 0028). svg-captcha draws each character as a glyph
 // outline with noise lines (no text in the SVG for a script to read); the characters are ours, from crypto, since
 // its own come from Math.random. Its typings leave out the function that draws a given text, so it is loaded as
-// the package exports it.
+// the package exports it, with the first captcha: it reads and parses its font as it loads, memory a server keeps
+// from then on (docs/performance.md "Start-up memory").
 type TDraw = (text: string, options: Record<string, unknown>) => string;
-const draw = createRequire(import.meta.url)('svg-captcha') as TDraw;
+let drawer: TDraw | undefined;
+const draw: TDraw = (text, options) =>
+  (drawer ??= createRequire(import.meta.url)('svg-captcha') as TDraw)(text, options);
 
 /** Letters and digits without look-alikes (0/O, 1/I/L): read from a small image, typed in any case. */
 export const CAPTCHA_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

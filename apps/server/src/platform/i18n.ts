@@ -22,3 +22,11 @@ export const translate = (lang: TLang, key: string, params: Record<string, unkno
 
 export const translator = (lang: TLang) => (key: string, params?: Record<string, unknown>) =>
   translate(lang, key, params);
+
+const KEY_SHAPE = /^[a-z][A-Za-z]*\.[\w.]+$/;
+/**
+ * Stored text in a reader's language: a catalogue key kept in place of words (a reason chosen from a list, e.g.
+ * `order.reasons.refund.illness`) is translated; anything else (words people wrote) comes back as it is.
+ */
+export const translateStored = (lang: TLang, text: string): string =>
+  KEY_SHAPE.test(text) ? translate(lang, text) : text;

@@ -211,7 +211,7 @@ describe('a pre-trip application', () => {
         lang: 'en',
       },
     );
-    expect(refused.message).toBe('Only an approved application can be corrected');
+    expect(refused.message).toBe('Only an approved application can be changed');
   });
 
   it('of two submissions at the same moment, exactly one goes to approval', async () => {

@@ -46,12 +46,18 @@ const of = (companyId: string, city: { code?: string; international?: boolean })
   cityCategoryOf(t.app.deps.db, companyId, city);
 
 describe('the TMC defaults', () => {
-  it('offers every prefecture-level city, municipalities by their own name', async () => {
-    const r = await t.call<{ Entities: TCityOption[] }>(CityCategoryCities, {}, { session: sid.employee });
+  it('offers every prefecture-level city, municipalities by their own name, in the reader language', async () => {
+    const r = await t.call<{ Entities: TCityOption[] }>(CityCategoryCities, {}, { session: sid.employee, lang: 'cn' });
     const cities = r.result!.Entities;
-    expect(cities.length).toBe(342);
+    // 342 second-level divisions less 重庆's second group (the same city) and the four county-level groups.
+    expect(cities.length).toBe(337);
     expect(cities.find((c) => c.CityCode === '1101')).toMatchObject({ CityName: '北京市', ProvinceName: '北京市' });
     expect(cities.find((c) => c.CityCode === '3205')).toMatchObject({ CityName: '苏州市', ProvinceName: '江苏省' });
+    const en = await t.call<{ Entities: TCityOption[] }>(CityCategoryCities, {}, { session: sid.employee, lang: 'en' });
+    expect(en.result!.Entities.find((c) => c.CityCode === '3205')).toMatchObject({
+      CityName: 'Suzhou',
+      ProvinceName: 'Jiangsu',
+    });
   });
 
   it('seeds 一线, 二线 (capitals and cities with separate plans), 三线 as the default and 国际', async () => {
@@ -67,8 +73,8 @@ describe('the TMC defaults', () => {
       NameEn: 'Tier-1 cities',
       Cities: ['1101', '3101', '4401', '4403'],
     });
-    // 26 provincial capitals (Guangzhou is tier 1), Tianjin and Chongqing (two "cities"), and four plan cities.
-    expect(rows[1]!.Cities).toHaveLength(26 + 3 + 4);
+    // 26 provincial capitals (Guangzhou is tier 1), Tianjin and Chongqing, and four plan cities.
+    expect(rows[1]!.Cities).toHaveLength(26 + 2 + 4);
     expect(rows[1]!.Cities).not.toContain('4403');
   });
 
@@ -78,7 +84,8 @@ describe('the TMC defaults', () => {
     ['深圳 (a plan city, tier 1)', '4403', 'T1'],
     ['杭州 (a capital)', '3301', 'T2'],
     ['大连 (a plan city)', '2102', 'T2'],
-    ['重庆 counties', '5002', 'T2'],
+    ['重庆 counties (the same city)', '5002', 'T2'],
+    ['a district of 重庆 counties', '500229', 'T2'],
     ['苏州 (listed nowhere)', '3205', 'T3'],
     ['an unknown code', '9999', 'T3'],
   ])('puts %s in its category', async (_what, code, expected) => {
@@ -203,7 +210,8 @@ describe("a company's own categories", () => {
     const before = await countOf(t, 'city_categories');
     for (const lang of ['cn', 'en'] as const) {
       const taken = await save({ Code: 'A2', Name: '乙类', Cities: ['3202'] }, sid.admin, lang);
-      expect(taken.message).toBe(translate(lang, 'policy.errors.cityTaken', { city: '无锡市', category: '甲类' }));
+      const city = lang === 'en' ? 'Wuxi' : '无锡市';
+      expect(taken.message).toBe(translate(lang, 'policy.errors.cityTaken', { city, category: '甲类' }));
       const code = await save({ Code: 'a1', Name: '乙类' }, sid.admin, lang);
       expect(code.message).toBe(translate(lang, 'policy.errors.categoryCodeTaken', { code: 'a1' }));
     }

@@ -111,12 +111,16 @@ describe('TrainOrder/CreateOrder', () => {
       PaymentMode: PaymentMode.Offline,
       AccountType: AccountType.Credit,
       TravelDate: TRAIN_DATE,
-      TravellerNames: '张三、李四',
+      TravellerNames: '张三, 李四',
       PayDeadline: '2026-03-10 10:30:00',
       Actions: ['submit', 'cancel'],
     });
     expect(o.UniqueID).toMatch(/^T260310\d{7,}$/);
-    expect(o.Goods).toMatchObject({ TrainNo: train.trainNo, FromStationName: '北京南', ToStationName: '上海虹桥' });
+    expect(o.Goods).toMatchObject({
+      TrainNo: train.trainNo,
+      FromStationName: 'Beijing South',
+      ToStationName: 'Shanghai Hongqiao',
+    });
     expect(o.Goods.Price).toBe(priceOf(train, SECOND) / 100);
     expect(o.Passengers.map((p) => [p.PassengerName, p.Seat, p.Status])).toEqual([
       ['张三', '1A', 'Booked'],
@@ -231,7 +235,7 @@ describe('TrainOrder/CreateOrder', () => {
     const o = await book(t, sid.employee!, { ...first, ViolationReasonID: reasonId });
     // The demo company's rules send a booking out of policy to approval.
     expect(o.Policy).toMatchObject({ Level: 3, OutOfPolicy: true, ViolationReasonID: reasonId, NeedsApproval: true });
-    expect(o.Policy.ViolationReason).toContain('售罄');
+    expect(o.Policy.ViolationReason).toBe('The cheaper options are sold out');
     expect(o.Policy.Violations[0]).toMatchObject({ Code: 'train.seat', Level: 3 });
     expect(o.Goods.Price).toBe(priceOf(train, TrainSeatType.First) / 100);
   });

@@ -490,7 +490,7 @@ describe("the order's header after a change", () => {
     expect(fen(after.ServiceFee)).toBe(fen(order.ServiceFee) + fen(r.result!.Change.ServiceFee));
     expect(after.Version).toBeGreaterThan(order.Version);
     expect(after.TravelDate).toBe(TRAIN_DATE);
-    expect(after.Title).toBe(`${later.from.name}-${later.to.name} ${later.trainNo}`);
+    expect(after.Title).toBe(`${later.from.en}-${later.to.en} ${later.trainNo}`);
     // The header's patch is in the history, by the confirming user.
     const h = await t.database.executeSql(
       "SELECT actor, user_id, detail FROM order_history WHERE order_id = $1 AND amend_id IS NULL AND action = 'confirmPrice'",
@@ -512,7 +512,7 @@ describe("the order's header after a change", () => {
     expect(after.PaidAmount).toBe(order.PaidAmount);
     expect(after.TotalPrice).toBe(order.TotalPrice);
     expect(fen(after.ServiceFee)).toBe(fen(order.ServiceFee) + fen(r.result!.Change.ServiceFee));
-    expect(after.Title).toBe(`${cheap.from.name}-${cheap.to.name} ${cheap.trainNo}`);
+    expect(after.Title).toBe(`${cheap.from.en}-${cheap.to.en} ${cheap.trainNo}`);
     expect(after.Version).toBeGreaterThan(order.Version);
   });
 
@@ -529,7 +529,7 @@ describe("the order's header after a change", () => {
     const r2 = await online(r.result!.Order, next, TrainSeatType.Second, [p2!.PassengerID], TRAIN_DATE_PLUS_3);
     expect(r2.message).toBe('Ticket changed');
     expect(r2.result!.Order.TravelDate).toBe(TRAIN_DATE_PLUS_3);
-    expect(r2.result!.Order.Title).toBe(`${next.from.name}-${next.to.name} ${next.trainNo}`);
+    expect(r2.result!.Order.Title).toBe(`${next.from.en}-${next.to.en} ${next.trainNo}`);
   });
 });
 

@@ -616,6 +616,15 @@ describe('TrainOrder/SearchExtras and CreateExtras', () => {
     });
     const seen = await call<TTrainExtrasResult>(TrainSearchExtras, { UniqueID: o.UniqueID }, 'employee');
     expect(seen.result).toEqual(r.result);
+    // A kind's own name is read in the reader's language, whoever added it in which (issue 15).
+    const cn = await t.call<TTrainExtrasResult>(
+      TrainSearchExtras,
+      { UniqueID: o.UniqueID },
+      { session: sid.employee!, lang: 'cn' },
+    );
+    expect(cn.result!.Entities[0]!.Name).toBe('配送费');
+    const log = (await call<TTrainOrderDetail>(TrainOrderDetails, { UniqueID: o.UniqueID }, 'employee')).result!;
+    expect(log.Messages.at(-1)!.Text).toContain('Delivery fee');
     expect((await details(o)).TotalPrice).toBe(o.TotalPrice + 20);
     expect(await history(o.OrderID, 'update')).toBe(1);
 

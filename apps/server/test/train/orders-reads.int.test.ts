@@ -150,7 +150,7 @@ describe('TrainOrder/List', () => {
     // Waiting for the supplier and not taken up yet, the booker may cancel (issue 14).
     expect(r.result!.Entities.map((e) => e.Actions)).toEqual([['cancel'], ['submit', 'cancel'], ['submit', 'cancel']]);
     expect(r.result!.Entities.map((e) => e.RefundState)).toEqual(['none', 'none', 'none']);
-    expect(r.result!.Entities[0]).toMatchObject({ BookerName: '郑浩', TravellerNames: '王五、赵六' });
+    expect(r.result!.Entities[0]).toMatchObject({ BookerName: '郑浩', TravellerNames: '王五, 赵六' });
   });
 
   it('the company within the data range: all of it for the administrator', async () => {

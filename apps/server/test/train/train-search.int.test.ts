@@ -38,7 +38,7 @@ const search = (p: Record<string, unknown>, lang: TLang = 'en') =>
 
 describe('TrainSearch/Station', () => {
   it('finds stations by initials, pinyin and Chinese, best match first', async () => {
-    const r = await stations({ KeyWords: 'bjn' });
+    const r = await stations({ KeyWords: 'bjn' }, 'cn');
     expect(r.isSucc, r.message).toBe(true);
     expect(r.result!.Entities[0]).toEqual({
       StationName: '北京南',
@@ -48,11 +48,13 @@ describe('TrainSearch/Station', () => {
       Initials: 'bjn',
     });
     expect((await stations({ KeyWords: 'shanghaihongqiao' })).result!.Entities[0]!.StationCode).toBe('AOH');
-    expect((await stations({ KeyWords: '虹桥' })).result!.Entities.map((s) => s.StationName)).toContain('上海虹桥');
+    expect((await stations({ KeyWords: '虹桥' }, 'cn')).result!.Entities.map((s) => s.StationName)).toContain(
+      '上海虹桥',
+    );
   });
 
   it("gives all of a city's stations for the city's name, and caps the list", async () => {
-    const r = await stations({ KeyWords: '上海' });
+    const r = await stations({ KeyWords: '上海' }, 'cn');
     expect(r.result!.Entities.map((s) => s.StationName).sort()).toEqual(
       ['上海', '上海南', '上海虹桥', '上海西'].sort(),
     );
@@ -83,8 +85,8 @@ describe('TrainSearch/Search', () => {
     expect(r.result!.RecordCount).toBe(trains.length);
     expect(trains.length).toBeGreaterThan(15);
     expect(trains.map((x) => x.DepartTime)).toEqual(trains.map((x) => x.DepartTime).sort());
-    expect(new Set(trains.map((x) => x.FromCityName))).toEqual(new Set(['北京']));
-    expect(new Set(trains.map((x) => x.ToCityName))).toEqual(new Set(['上海']));
+    expect(new Set(trains.map((x) => x.FromCityName))).toEqual(new Set(['Beijing']));
+    expect(new Set(trains.map((x) => x.ToCityName))).toEqual(new Set(['Shanghai']));
     expect(trains.every((x) => x.DepartTime.startsWith('2026-03-12 '))).toBe(true);
     const g = trains.find((x) => x.TrainClass === 'G' && x.FromStationCode === 'VNP' && x.ToStationCode === 'AOH')!;
     expect(g.TrainType).toBe(TrainType.GC);

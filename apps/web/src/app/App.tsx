@@ -3,10 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+// The ES modules of antd's locales: `antd/locale/*` is CommonJS and would bring a second copy of the shared parts.
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import { currentLang, i18n } from './i18n.ts';
 import { router } from './router.tsx';
+import { antdTheme, applyCssColorVars } from './theme.ts';
+
+applyCssColorVars();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -23,7 +27,7 @@ export const App = () => {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+        <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={antdTheme}>
           <AntApp>
             <RouterProvider router={router} />
           </AntApp>

@@ -1,23 +1,30 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Shell } from './shell/Shell.tsx';
-import { Dashboard } from './shell/Dashboard.tsx';
 import { Root } from './shell/Root.tsx';
 import { Guard } from './shell/Guard.tsx';
 import { PageLoader } from './shell/PageLoader.tsx';
+import { loadAllTexts } from './i18n.ts';
 
-// Paths mirror spec section 2; every page is its own chunk.
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+// Paths mirror spec section 2; every page is its own chunk. A page renders once the whole catalogue of the reader's
+// language is in, except the first pages, which the first part holds (i18n.ts; docs/performance.md "First page").
+type TPageModule = { default: ComponentType };
+const firstPage = (load: () => Promise<TPageModule>): LazyExoticComponent<ComponentType> => lazy(load);
+const page = (load: () => Promise<TPageModule>): LazyExoticComponent<ComponentType> =>
+  lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m));
 const el = (C: LazyExoticComponent<ComponentType>) => (
   <PageLoader>
     <C />
   </PageLoader>
 );
 
-const Home = page(() => import('../modules/mall/pages/HomePage.tsx'));
+// The login-required layout is a chunk of its own too (side menu, icons, work tasks): the public first pages skip it.
+const Dashboard = page(() => import('./shell/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
+
+const Home = firstPage(() => import('../modules/mall/pages/HomePage.tsx'));
 const Booking = page(() => import('../modules/mall/pages/BookingPage.tsx'));
 const AppDownload = page(() => import('../modules/mall/pages/AppDownloadPage.tsx'));
-const Login = page(() => import('../modules/system/pages/LoginPage.tsx'));
+const Login = firstPage(() => import('../modules/system/pages/LoginPage.tsx'));
 const RegisterPage = page(() => import('../modules/system/pages/RegisterPage.tsx'));
 const Reset = page(() => import('../modules/system/pages/ResetPage.tsx'));
 const About = page(() => import('../modules/system/pages/AboutPage.tsx'));
@@ -106,123 +113,295 @@ const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
-      { path: '/', element: el(Home) },
-      { path: '/login', element: el(Login) },
-      { path: '/User/Register', element: el(RegisterPage) },
-      { path: '/Company/Register', element: el(RegisterPage) },
-      { path: '/reset', element: el(Reset) },
-      { path: '/System/about', element: el(About) },
-      { path: '/System/serve/contact', element: el(Contact) },
-      { path: '/System/serve/guideline', element: el(Guideline) },
-      { path: '/train', element: el(AppDownload) },
-      { path: '/btripplatform/main', element: el(BtripPlatform) },
-      { path: '/meeting/index', element: el(MeetingIndex) },
-      { path: '/mall/feedBack', element: el(FeedbackForm) },
-      { path: '/mall/booking', element: <Guard>{el(Booking)}</Guard> },
-      { path: '/mall/train/list', element: <Guard>{el(TrainSearch)}</Guard> },
-      { path: '/order/orderSeat', element: <Guard>{el(TrainBooking)}</Guard> },
-      { path: '/order/detail', element: <Guard>{el(TrainOrderDetail)}</Guard> },
-      { path: '/oldorder/:service?/detail/:applyarea?/:id?/:demand?', element: <Guard>{el(OldOrder)}</Guard> },
+      { path: '/', element: el(Home), handle: { title: 'shell.nav.home' } },
+      { path: '/login', element: el(Login), handle: { title: 'account.login.title' } },
+      { path: '/User/Register', element: el(RegisterPage), handle: { title: 'account.register.titlePersonal' } },
+      { path: '/Company/Register', element: el(RegisterPage), handle: { title: 'account.register.titleCompany' } },
+      { path: '/reset', element: el(Reset), handle: { title: 'account.reset.title' } },
+      { path: '/System/about', element: el(About), handle: { title: 'pages.about.title' } },
+      { path: '/System/serve/contact', element: el(Contact), handle: { title: 'pages.contact.title' } },
+      { path: '/System/serve/guideline', element: el(Guideline), handle: { title: 'pages.guideline.title' } },
+      { path: '/train', element: el(AppDownload), handle: { title: 'shell.nav.app' } },
+      { path: '/btripplatform/main', element: el(BtripPlatform), handle: { title: 'shell.nav.btrip' } },
+      { path: '/meeting/index', element: el(MeetingIndex), handle: { title: 'shell.nav.meeting' } },
+      { path: '/mall/feedBack', element: el(FeedbackForm), handle: { title: 'adapterUi.feedback.title' } },
+      { path: '/mall/booking', element: <Guard>{el(Booking)}</Guard>, handle: { title: 'mall.booking.title' } },
+      { path: '/mall/train/list', element: <Guard>{el(TrainSearch)}</Guard>, handle: { title: 'trainMall.title' } },
+      { path: '/order/orderSeat', element: <Guard>{el(TrainBooking)}</Guard>, handle: { title: 'trainBooking.title' } },
+      {
+        path: '/order/detail',
+        element: <Guard>{el(TrainOrderDetail)}</Guard>,
+        handle: { title: 'trainBooking.detail.title' },
+      },
+      {
+        path: '/oldorder/:service?/detail/:applyarea?/:id?/:demand?',
+        element: <Guard>{el(OldOrder)}</Guard>,
+        handle: { title: 'trainBooking.detail.title' },
+      },
       // The mall's order list: the traveller's orders (trains so far).
       { path: '/mall/list', element: <Navigate to="/order/train/list" replace /> },
-      { path: '/train/refundTicket', element: <Guard>{el(TrainRefund)}</Guard> },
-      { path: '/order/train/Change/:UniqueID?', element: <Guard>{el(TrainChange)}</Guard> },
-      { path: '/invite/:inviteCode', element: el(Invite) },
+      {
+        path: '/train/refundTicket',
+        element: <Guard>{el(TrainRefund)}</Guard>,
+        handle: { title: 'trainRefundUi.refund.title' },
+      },
+      {
+        path: '/order/train/Change/:UniqueID?',
+        element: <Guard>{el(TrainChange)}</Guard>,
+        handle: { title: 'trainChangeUi.title' },
+      },
+      { path: '/invite/:inviteCode', element: el(Invite), handle: { title: 'company.landing.title' } },
       // Routes whose screens come with later issues lead to the nearest working screen.
-      { path: '/approval/:inviteCode', element: el(ApprovalLink) },
+      { path: '/approval/:inviteCode', element: el(ApprovalLink), handle: { title: 'approval.linkPage.title' } },
       { path: '/dinglogin', element: <Navigate to="/login?tab=im" replace /> },
-      { path: '/trade/cashier', element: <Guard>{el(Cashier)}</Guard> },
+      { path: '/trade/cashier', element: <Guard>{el(Cashier)}</Guard>, handle: { title: 'cashier.title' } },
       { path: '/crm/user/display', element: <Navigate to="/System/User/Main" replace /> },
-      { path: '*', element: el(NotFound) },
+      { path: '*', element: el(NotFound), handle: { title: 'pages.notFound.title' } },
     ],
   },
   {
-    element: (
-      <Guard>
-        <Dashboard />
-      </Guard>
-    ),
+    element: <Guard>{el(Dashboard)}</Guard>,
     children: [
-      { path: '/fullscreen', element: el(UserMain), handle: { fullscreen: true } },
-      { path: '/System/User/Main', element: el(UserMain) },
+      { path: '/fullscreen', element: el(UserMain), handle: { fullscreen: true, title: 'system.menu.userMain' } },
+      { path: '/System/User/Main', element: el(UserMain), handle: { title: 'system.menu.userMain' } },
       // The order lists (spec section 2): the client's and the desk of TMC staff and suppliers; trains so far.
-      { path: '/order/train/list/:state?', element: el(TrainOrders) },
-      { path: '/manage/train/order/list/:state?', element: el(TrainOrders) },
-      { path: '/manage/order/list/:state?', element: el(TrainOrders) },
-      { path: '/manage/train/order/detail', element: el(ManageOrderDetail) },
-      { path: '/manage/order/detail', element: el(ManageOrderDetail) },
-      { path: '/manage/train/amend/list/:state?', element: el(TrainAmends) },
-      { path: '/manage/amend/list/:state?', element: el(TrainAmends) },
-      { path: '/manage/train/amend/detail', element: el(TrainAmendDetail) },
-      { path: '/manage/amend/detail', element: el(TrainAmendDetail) },
-      { path: '/System/User/:UserID/Security', element: el(UserSecurity) },
-      { path: '/System/User/:UserID/Passenger', element: el(PassengerList) },
-      { path: '/System/User/:UserID/Address', element: el(AddressList) },
-      { path: '/System/User/:UserID/ContactInfo', element: el(UserContacts) },
-      { path: '/System/User/:UserID/InvoiceInfo', element: el(UserInvoices) },
-      { path: '/System/User/:UserID/TrainAccount', element: el(RailAccounts) },
-      { path: '/adapter/smslist', element: el(SmsList) },
-      { path: '/adapter/smsdetail', element: el(SmsDetail) },
-      { path: '/admin/feedBack/list', element: el(FeedbackList) },
-      { path: '/admin/feedBack/detail', element: el(FeedbackDetail) },
-      { path: '/System/Company/:CompanyID/Department', element: el(Department) },
-      { path: '/System/Company/:CompanyID/ContactInfo', element: el(CompanyContacts) },
-      { path: '/System/Company/:CompanyID/InvoiceInfo', element: el(CompanyInvoices) },
-      { path: '/System/Company/:CompanyID/Role', element: el(RoleList) },
-      { path: '/System/Company/:CompanyID/Role/:RoleKey', element: el(RoleDetail) },
-      { path: '/System/User/:UserID/Role', element: el(UserRole) },
-      { path: '/System/User/:UserID/Role/:RoleKey', element: el(UserRole) },
-      { path: '/System/Company/:CompanyID/Job', element: el(JobList) },
-      { path: '/System/Company/:CompanyID/Employee', element: el(Employee) },
-      { path: '/System/Company/:CompanyID/Group', element: el(GroupList) },
-      { path: '/System/Company/:CompanyID/CostCenter', element: el(CostCenterList) },
-      { path: '/System/Company/:CompanyID/Project', element: el(ProjectList) },
-      { path: '/System/Employee/CustomersFree', element: el(CustomersFree) },
-      { path: '/CustomerLevel', element: el(CustomerLevel) },
-      { path: '/System/Company/TradeLevelAdd', element: el(TradeLevelAdd) },
-      { path: '/system/supply/list', element: el(SupplierList) },
-      { path: '/System/Company/:CompanyID/Main', element: el(CompanyMain) },
-      { path: '/System/ConfigInfo/:CompanyID/detail', element: el(ConfigDetail) },
-      { path: '/System/ConfigInfo/configManagement', element: el(ConfigManagement) },
-      { path: '/System/Company/:CompanyID/TripRule', element: el(TripRuleList) },
-      { path: '/System/Company/:CompanyID/TripRule/:RuleID', element: el(TripRuleEdit) },
-      { path: '/system/cityCategory/list', element: el(CityCategory) },
-      { path: '/System/ContraryReason/:CompanyID/ContraryUpdate', element: el(ContraryReason) },
-      { path: '/System/TravePurpose/:CompanyID/TravePurposeUpdate', element: el(TravelPurpose) },
-      { path: '/System/approvalSet/:CompanyID/list', element: el(ApprovalSetList) },
-      { path: '/System/approvalSet/detail', element: el(ApprovalSetDetail) },
-      { path: '/System/Charge/:CompanyID/ChargeList', element: el(ChargeList) },
-      { path: '/System/Charge/:CompanyID/ChargeUpdate', element: el(ChargeUpdate) },
-      { path: '/Flow', element: el(FlowList) },
-      { path: '/Flow/:FlowID', element: el(FlowEditor) },
-      { path: '/System/TripFlow/:CompanyID/Detail', element: el(TripFlow) },
-      { path: '/mall/approvals', element: el(Approvals) },
+      { path: '/order/train/list/:state?', element: el(TrainOrders), handle: { title: 'order.menu.mine' } },
+      { path: '/manage/train/order/list/:state?', element: el(TrainOrders), handle: { title: 'order.menu.manage' } },
+      { path: '/manage/order/list/:state?', element: el(TrainOrders), handle: { title: 'order.menu.manage' } },
+      {
+        path: '/manage/train/order/detail',
+        element: el(ManageOrderDetail),
+        handle: { title: 'trainBooking.detail.title' },
+      },
+      { path: '/manage/order/detail', element: el(ManageOrderDetail), handle: { title: 'trainBooking.detail.title' } },
+      {
+        path: '/manage/train/amend/list/:state?',
+        element: el(TrainAmends),
+        handle: { title: 'trainRefundUi.menu.amendDesk' },
+      },
+      {
+        path: '/manage/amend/list/:state?',
+        element: el(TrainAmends),
+        handle: { title: 'trainRefundUi.menu.amendDesk' },
+      },
+      {
+        path: '/manage/train/amend/detail',
+        element: el(TrainAmendDetail),
+        handle: { title: 'trainRefundUi.detail.title' },
+      },
+      { path: '/manage/amend/detail', element: el(TrainAmendDetail), handle: { title: 'trainRefundUi.detail.title' } },
+      {
+        path: '/System/User/:UserID/Security',
+        element: el(UserSecurity),
+        handle: { title: 'system.menu.userSecurity' },
+      },
+      {
+        path: '/System/User/:UserID/Passenger',
+        element: el(PassengerList),
+        handle: { title: 'system.menu.passengers' },
+      },
+      { path: '/System/User/:UserID/Address', element: el(AddressList), handle: { title: 'system.menu.addresses' } },
+      {
+        path: '/System/User/:UserID/ContactInfo',
+        element: el(UserContacts),
+        handle: { title: 'system.menu.userContacts' },
+      },
+      {
+        path: '/System/User/:UserID/InvoiceInfo',
+        element: el(UserInvoices),
+        handle: { title: 'system.menu.userInvoices' },
+      },
+      {
+        path: '/System/User/:UserID/TrainAccount',
+        element: el(RailAccounts),
+        handle: { title: 'train.account.page.title' },
+      },
+      { path: '/adapter/smslist', element: el(SmsList), handle: { title: 'adapterUi.sms.title' } },
+      { path: '/adapter/smsdetail', element: el(SmsDetail), handle: { title: 'adapterUi.sms.detailTitle' } },
+      { path: '/admin/feedBack/list', element: el(FeedbackList), handle: { title: 'system.menu.feedbackList' } },
+      { path: '/admin/feedBack/detail', element: el(FeedbackDetail), handle: { title: 'system.menu.feedbackList' } },
+      {
+        path: '/System/Company/:CompanyID/Department',
+        element: el(Department),
+        handle: { title: 'system.menu.departments' },
+      },
+      {
+        path: '/System/Company/:CompanyID/ContactInfo',
+        element: el(CompanyContacts),
+        handle: { title: 'system.menu.companyContacts' },
+      },
+      {
+        path: '/System/Company/:CompanyID/InvoiceInfo',
+        element: el(CompanyInvoices),
+        handle: { title: 'system.menu.companyInvoices' },
+      },
+      { path: '/System/Company/:CompanyID/Role', element: el(RoleList), handle: { title: 'system.menu.roles' } },
+      {
+        path: '/System/Company/:CompanyID/Role/:RoleKey',
+        element: el(RoleDetail),
+        handle: { title: 'system.menu.roles' },
+      },
+      { path: '/System/User/:UserID/Role', element: el(UserRole), handle: { title: 'role.myTitle' } },
+      { path: '/System/User/:UserID/Role/:RoleKey', element: el(UserRole), handle: { title: 'role.myTitle' } },
+      { path: '/System/Company/:CompanyID/Job', element: el(JobList), handle: { title: 'system.menu.jobs' } },
+      {
+        path: '/System/Company/:CompanyID/Employee',
+        element: el(Employee),
+        handle: { title: 'system.menu.employees' },
+      },
+      { path: '/System/Company/:CompanyID/Group', element: el(GroupList), handle: { title: 'system.menu.groups' } },
+      {
+        path: '/System/Company/:CompanyID/CostCenter',
+        element: el(CostCenterList),
+        handle: { title: 'system.menu.costCenters' },
+      },
+      {
+        path: '/System/Company/:CompanyID/Project',
+        element: el(ProjectList),
+        handle: { title: 'system.menu.projects' },
+      },
+      {
+        path: '/System/Employee/CustomersFree',
+        element: el(CustomersFree),
+        handle: { title: 'system.menu.customers' },
+      },
+      { path: '/CustomerLevel', element: el(CustomerLevel), handle: { title: 'system.menu.customerLevels' } },
+      {
+        path: '/System/Company/TradeLevelAdd',
+        element: el(TradeLevelAdd),
+        handle: { title: 'customer.tradeLevel.title' },
+      },
+      { path: '/system/supply/list', element: el(SupplierList), handle: { title: 'system.menu.suppliers' } },
+      {
+        path: '/System/Company/:CompanyID/Main',
+        element: el(CompanyMain),
+        handle: { title: 'system.menu.companyMain' },
+      },
+      {
+        path: '/System/ConfigInfo/:CompanyID/detail',
+        element: el(ConfigDetail),
+        handle: { title: 'system.menu.config' },
+      },
+      {
+        path: '/System/ConfigInfo/configManagement',
+        element: el(ConfigManagement),
+        handle: { title: 'system.menu.configManage' },
+      },
+      {
+        path: '/System/Company/:CompanyID/TripRule',
+        element: el(TripRuleList),
+        handle: { title: 'policy.menu.tripRules' },
+      },
+      {
+        path: '/System/Company/:CompanyID/TripRule/:RuleID',
+        element: el(TripRuleEdit),
+        handle: { title: 'policy.menu.tripRules' },
+      },
+      { path: '/system/cityCategory/list', element: el(CityCategory), handle: { title: 'policy.menu.cityCategories' } },
+      {
+        path: '/System/ContraryReason/:CompanyID/ContraryUpdate',
+        element: el(ContraryReason),
+        handle: { title: 'policy.menu.contraryReasons' },
+      },
+      {
+        path: '/System/TravePurpose/:CompanyID/TravePurposeUpdate',
+        element: el(TravelPurpose),
+        handle: { title: 'policy.menu.travelPurposes' },
+      },
+      {
+        path: '/System/approvalSet/:CompanyID/list',
+        element: el(ApprovalSetList),
+        handle: { title: 'policy.menu.approvalSet' },
+      },
+      {
+        path: '/System/approvalSet/detail',
+        element: el(ApprovalSetDetail),
+        handle: { title: 'policy.approvalSet.detailTitle' },
+      },
+      {
+        path: '/System/Charge/:CompanyID/ChargeList',
+        element: el(ChargeList),
+        handle: { title: 'charge.menu.serviceFees' },
+      },
+      {
+        path: '/System/Charge/:CompanyID/ChargeUpdate',
+        element: el(ChargeUpdate),
+        handle: { title: 'charge.update.title' },
+      },
+      { path: '/Flow', element: el(FlowList), handle: { title: 'approval.menu.flows' } },
+      { path: '/Flow/:FlowID', element: el(FlowEditor), handle: { title: 'approval.menu.flows' } },
+      {
+        path: '/System/TripFlow/:CompanyID/Detail',
+        element: el(TripFlow),
+        handle: { title: 'approval.menu.tripFlow' },
+      },
+      { path: '/mall/approvals', element: el(Approvals), handle: { title: 'approval.menu.approvals' } },
       {
         path: '/btrip',
         element: el(BtripLayout),
         children: [
           { index: true, element: <Navigate to="/btrip/list" replace /> },
-          { path: 'outgoing/register', element: el(BtripRegister) },
-          { path: 'list', element: el(BtripList) },
-          { path: 'Applicationform', element: el(BtripApplication) },
-          { path: 'Correct', element: el(BtripCorrect) },
+          { path: 'outgoing/register', element: el(BtripRegister), handle: { title: 'btrip.menu.apply' } },
+          { path: 'list', element: el(BtripList), handle: { title: 'btrip.menu.list' } },
+          { path: 'Applicationform', element: el(BtripApplication), handle: { title: 'btrip.menu.apply' } },
+          { path: 'Correct', element: el(BtripCorrect), handle: { title: 'btrip.menu.apply' } },
         ],
       },
-      { path: '/Service/Btrip/:CompanyID/list', element: el(BtripCompanyList) },
-      { path: '/System/message/:CompanyID/list', element: el(MessageTemplateList) },
-      { path: '/System/message/:CompanyID/detail', element: el(MessageTemplateDetail) },
-      { path: '/bill/:CompanyID/TradeAccountList', element: el(TradeAccountList) },
-      { path: '/bill/:CompanyID/TradeAccountAdd', element: el(TradeAccountAdd) },
-      { path: '/bill/:CompanyID/TradeFlowList', element: el(TradeFlowList) },
-      { path: '/bill/TradeInfo/:CompanyID/TradePayment', element: el(TradePayment) },
-      { path: '/bill/TradeInfo/:CompanyID/TradeReceive', element: el(TradeReceive) },
-      { path: '/bill/company/tradedetails', element: el(TradeDeals) },
-      { path: '/bill/BankAccount/:CompanyID/list', element: el(BankAccountList) },
-      { path: '/bill/bankcard/list', element: el(BankCardList) },
-      { path: '/system/bill/exportlist', element: el(ExportList) },
-      { path: '/System/Company/:CompanyID/trade/list', element: el(TradeDeals) },
-      { path: '/System/Company/:CompanyID/trade/details', element: el(TradeDealDetail) },
-      { path: '/System/Company/:CompanyID/tradeorder/detail', element: el(TradeOrderDeals) },
+      {
+        path: '/Service/Btrip/:CompanyID/list',
+        element: el(BtripCompanyList),
+        handle: { title: 'btrip.menu.companyList' },
+      },
+      {
+        path: '/System/message/:CompanyID/list',
+        element: el(MessageTemplateList),
+        handle: { title: 'system.menu.messageTemplates' },
+      },
+      {
+        path: '/System/message/:CompanyID/detail',
+        element: el(MessageTemplateDetail),
+        handle: { title: 'messageTemplate.detail.title' },
+      },
+      {
+        path: '/bill/:CompanyID/TradeAccountList',
+        element: el(TradeAccountList),
+        handle: { title: 'trade.menu.accounts' },
+      },
+      {
+        path: '/bill/:CompanyID/TradeAccountAdd',
+        element: el(TradeAccountAdd),
+        handle: { title: 'trade.menu.accountAdd' },
+      },
+      { path: '/bill/:CompanyID/TradeFlowList', element: el(TradeFlowList), handle: { title: 'trade.menu.flow' } },
+      {
+        path: '/bill/TradeInfo/:CompanyID/TradePayment',
+        element: el(TradePayment),
+        handle: { title: 'trade.menu.payment' },
+      },
+      {
+        path: '/bill/TradeInfo/:CompanyID/TradeReceive',
+        element: el(TradeReceive),
+        handle: { title: 'trade.menu.receive' },
+      },
+      { path: '/bill/company/tradedetails', element: el(TradeDeals), handle: { title: 'trade.menu.deals' } },
+      {
+        path: '/bill/BankAccount/:CompanyID/list',
+        element: el(BankAccountList),
+        handle: { title: 'trade.menu.bankAccounts' },
+      },
+      { path: '/bill/bankcard/list', element: el(BankCardList), handle: { title: 'trade.menu.bankCards' } },
+      { path: '/system/bill/exportlist', element: el(ExportList), handle: { title: 'trade.menu.exports' } },
+      { path: '/System/Company/:CompanyID/trade/list', element: el(TradeDeals), handle: { title: 'trade.menu.deals' } },
+      {
+        path: '/System/Company/:CompanyID/trade/details',
+        element: el(TradeDealDetail),
+        handle: { title: 'tradeUi.deal.title' },
+      },
+      {
+        path: '/System/Company/:CompanyID/tradeorder/detail',
+        element: el(TradeOrderDeals),
+        handle: { title: 'trade.menu.deals' },
+      },
     ],
   },
 ];

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Space, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FitTable, type TListColumn } from './FitTable.tsx';
 import { PAGE_SIZES, readPaging } from './list-params.ts';
 
 type TListQuery = {
@@ -18,8 +19,8 @@ type TProps<T> = {
   rows: T[];
   total: number;
   rowKey: keyof T & string;
-  columns: TableColumnsType<T>;
-  scrollX: number;
+  /** The columns, each with its width and priority: what does not fit the card folds into the row's details. */
+  columns: readonly TListColumn<T>[];
   /** A line above the table. */
   intro?: ReactNode;
   /** Buttons before the refresh button (e.g. Add). */
@@ -32,7 +33,8 @@ type TProps<T> = {
 
 /**
  * A back-office result list: a card with a refresh button and a table whose page and page size live in
- * the address (kit/list-params.ts), so "back" from a detail page returns to the same rows.
+ * the address (kit/list-params.ts), so "back" from a detail page returns to the same rows. The table fits the card
+ * (kit/FitTable.tsx).
  */
 export const ListCard = <T extends object>({
   title,
@@ -41,7 +43,6 @@ export const ListCard = <T extends object>({
   total,
   rowKey,
   columns,
-  scrollX,
   intro,
   toolbar,
   onTableChange,
@@ -70,14 +71,13 @@ export const ListCard = <T extends object>({
       }
     >
       {intro}
-      <Table<T>
+      <FitTable<T>
         rowKey={rowKey}
         columns={columns}
         dataSource={rows}
         loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
-        scroll={{ x: scrollX }}
         onChange={onTableChange}
-        {...(expanded ? { expandable: { expandedRowRender: expanded } } : {})}
+        expanded={expanded}
         pagination={{
           current: paging.PageNo,
           pageSize: paging.PageSize,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Cabin, ServiceType } from '../lookups/index.ts';
 import { ControlLevel as L, type TTripRule } from '../policy/engine.ts';
 import { safeFileName, sniffBtripFile, BTRIP_FILE_KINDS } from './attachment.ts';
-import { prefectureCities } from './cities.ts';
 import { cabinTenths, evaluateStandards, servicesNeedingReason, stayCities, type TLegRef } from './standard.ts';
 import { ZBtripTaskSaveRequest } from './task.ts';
 
@@ -107,26 +106,6 @@ describe('attachments and cities', () => {
     expect(safeFileName('../../.hidden\u0000.pdf')).toBe('hidden.pdf');
     expect(safeFileName(`${'长'.repeat(120)}.pdf`)).toHaveLength(100);
     expect(safeFileName(`${'长'.repeat(120)}.pdf`).endsWith('.pdf')).toBe(true);
-  });
-
-  it('names municipalities after their province and drops county groups', () => {
-    const provinces = [
-      { code: '11', name: '北京市' },
-      { code: '42', name: '湖北省' },
-      { code: '50', name: '重庆市' },
-    ];
-    const cities = [
-      { code: '1101', name: '市辖区', provinceCode: '11' },
-      { code: '4201', name: '武汉市', provinceCode: '42' },
-      { code: '4290', name: '省直辖县级行政区划', provinceCode: '42' },
-      { code: '5001', name: '市辖区', provinceCode: '50' },
-      { code: '5002', name: '县', provinceCode: '50' },
-    ];
-    expect(prefectureCities(provinces, cities).map((c) => `${c.Code} ${c.Name}`)).toEqual([
-      '1101 北京市',
-      '4201 武汉市',
-      '5001 重庆市',
-    ]);
   });
 });
 

@@ -1,5 +1,4 @@
 export * from './task.ts';
 export * from './attachment.ts';
 export * from './standard.ts';
-export * from './cities.ts';
 export * from './project.ts';

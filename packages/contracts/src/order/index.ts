@@ -3,3 +3,4 @@ export * from './number.ts';
 export * from './lock.ts';
 export * from './actions.ts';
 export * from './display.ts';
+export * from './reasons.ts';

@@ -13,6 +13,12 @@ import { YesNo, yesNoLookup } from '../lookups/index.ts';
 export type TFieldKind =
   'text' | 'textarea' | 'lookup' | 'lookups' | 'yesNo' | 'ref' | 'date' | 'switch' | 'money' | 'number';
 
+/**
+ * How much a list column matters when the list is narrow (the web folds what does not fit into the row's details):
+ * essential columns always show, then secondary ones, then optional ones.
+ */
+export type TColumnPriority = 'essential' | 'secondary' | 'optional';
+
 /** How a search field filters: equal, contains (case-insensitive), or a date range (`{F}` and `{F}End`). */
 export type TSearchOp = 'eq' | 'like' | 'range';
 
@@ -41,6 +47,8 @@ export type TField = {
   column: boolean;
   /** Column width in pixels. */
   width?: number;
+  /** How much the column matters in a narrow list; the web's default: the first column, money and dates essential. */
+  priority?: TColumnPriority;
   /** A search field with this operator. */
   search?: TSearchOp;
   /** Edited in the form (default true); false for read-only values the server fills. */
@@ -55,6 +63,7 @@ type TFieldOpts = {
   required?: boolean;
   column?: boolean;
   width?: number;
+  priority?: TColumnPriority;
   search?: TSearchOp;
   form?: boolean;
   sortable?: boolean;
@@ -70,6 +79,7 @@ const base = (kind: TFieldKind, input: z.ZodType, output: z.ZodType, o: TFieldOp
   required: o.required ?? false,
   column: o.column ?? true,
   width: o.width,
+  priority: o.priority,
   search: o.search,
   form: o.form ?? true,
   sortable: o.sortable ?? false,

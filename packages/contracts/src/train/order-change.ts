@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import { CardType, TrainSeatType } from '../lookups/lists.ts';
 import { ZMoney, parseDateTime } from '../format.ts';
 import { OrderMenuAction } from '../order/actions.ts';
+import { amendReasonGiven, zAmendReason } from '../order/reasons.ts';
 import { BOOKING_ACTION } from '../system/actions.ts';
 import { ZTrainOrderDetail, ZTrainOrderRef } from './order.ts';
 import { ZTrainStationCode } from './station.ts';
@@ -64,16 +65,15 @@ const ZPassengerIds = z
   .min(1, TRAIN_CHANGE_SELECT_MESSAGE)
   .max(5, TRAIN_CHANGE_SELECT_MESSAGE);
 
-export const ZTrainCreateChangeRequest = z.object({
-  UniqueID: ZTrainOrderRef,
-  PassengerIDs: ZPassengerIds,
-  Reason: z
-    .string({ error: TRAIN_CHANGE_SELECT_MESSAGE })
-    .trim()
-    .min(1, TRAIN_CHANGE_SELECT_MESSAGE)
-    .max(200, 'messages.validation.tooLong'),
-  Train: ZTrainChangeTarget,
-});
+export const ZTrainCreateChangeRequest = z
+  .object({
+    UniqueID: ZTrainOrderRef,
+    PassengerIDs: ZPassengerIds,
+    /** A listed reason (amendReasonChoices('change')), or the words of another in Reason. */
+    ...zAmendReason('change', TRAIN_CHANGE_SELECT_MESSAGE),
+    Train: ZTrainChangeTarget,
+  })
+  .refine(amendReasonGiven, { path: ['Reason'], message: TRAIN_CHANGE_SELECT_MESSAGE });
 export type TTrainCreateChangeRequest = z.output<typeof ZTrainCreateChangeRequest>;
 
 /** A change named by its amend id (AM…), or by its order's UniqueID (the order's newest open change). */

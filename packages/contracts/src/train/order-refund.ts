@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { BOOKING_ACTION } from '../system/actions.ts';
 import { AMEND_KINDS } from '../order/transitions.ts';
+import { amendReasonGiven, zAmendReason } from '../order/reasons.ts';
 import { ZTrainChange } from './order-change.ts';
 import {
   ZTrainOrderDetail,
@@ -76,19 +77,18 @@ export const TrainRefundTickets = defineCall({
 /** The spec's message (section 8) when a refund lacks its passengers or its reason. */
 export const TRAIN_REFUND_SELECT_MESSAGE = 'trainOrder.validation.refundSelect';
 
-export const ZTrainOrderRefundRequest = z.object({
-  UniqueID: ZTrainOrderRef,
-  /** The passengers (PassengerID) whose tickets go back; the order's one voyage is implied. */
-  PassengerIDs: z
-    .array(z.string().trim().min(1, TRAIN_REFUND_SELECT_MESSAGE).max(40), { error: TRAIN_REFUND_SELECT_MESSAGE })
-    .min(1, TRAIN_REFUND_SELECT_MESSAGE)
-    .max(5, TRAIN_REFUND_SELECT_MESSAGE),
-  Reason: z
-    .string({ error: TRAIN_REFUND_SELECT_MESSAGE })
-    .trim()
-    .min(1, TRAIN_REFUND_SELECT_MESSAGE)
-    .max(200, 'messages.validation.tooLong'),
-});
+export const ZTrainOrderRefundRequest = z
+  .object({
+    UniqueID: ZTrainOrderRef,
+    /** The passengers (PassengerID) whose tickets go back; the order's one voyage is implied. */
+    PassengerIDs: z
+      .array(z.string().trim().min(1, TRAIN_REFUND_SELECT_MESSAGE).max(40), { error: TRAIN_REFUND_SELECT_MESSAGE })
+      .min(1, TRAIN_REFUND_SELECT_MESSAGE)
+      .max(5, TRAIN_REFUND_SELECT_MESSAGE),
+    /** A listed reason (amendReasonChoices('refund')), or the words of another in Reason. */
+    ...zAmendReason('refund', TRAIN_REFUND_SELECT_MESSAGE),
+  })
+  .refine(amendReasonGiven, { path: ['Reason'], message: TRAIN_REFUND_SELECT_MESSAGE });
 export type TTrainOrderRefundRequest = z.output<typeof ZTrainOrderRefundRequest>;
 
 export const ZTrainOrderRefundResult = z.object({

@@ -3,6 +3,19 @@ import type { kit as zh } from '../zh-CN/kit.ts';
 
 export const kit = {
   kit: {
+    duration: {
+      hours: '{{hours}} h',
+      minutes: '{{minutes}} min',
+      hoursMinutes: '{{hours}} h {{minutes}} min',
+    },
+    dateRange: {
+      start: 'start',
+      startOf: '{{label}} start',
+      endOf: '{{label}} end',
+    },
+    table: {
+      more: 'More actions',
+    },
     resource: {
       actions: 'Actions',
       all: 'All',

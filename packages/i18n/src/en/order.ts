@@ -62,5 +62,19 @@ export const order = {
       notAwaitingPayment: 'The order is not waiting for payment',
       beingProcessed: 'The order is already being processed',
     },
+    reasons: {
+      refund: {
+        plan: 'Change of plans',
+        illness: 'Illness',
+        delay: 'Train delayed or cancelled',
+        other: 'Other',
+      },
+      change: {
+        plan: 'Change of plans',
+        meeting: 'Meeting moved',
+        delay: 'Earlier leg delayed',
+        other: 'Other',
+      },
+    },
   },
 } satisfies TCatalog<typeof zh>;

@@ -8,6 +8,7 @@ export const shell = {
       slogan: 'Corporate travel management',
       home: 'Back to home',
     },
+    skipToContent: 'Skip to content',
     nav: {
       label: 'Main navigation',
       home: 'Home',
@@ -82,6 +83,8 @@ export const shell = {
       feedback: 'Leave a message',
       feedbackHint: 'Describe your problem or suggestion and our service team will get back to you soon.',
       close: 'Close',
+      tuck: 'Tuck the service button to the edge',
+      untuck: 'Show the customer service button',
     },
   },
 } as const satisfies TCatalog<typeof zh>;

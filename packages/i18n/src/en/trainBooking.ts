@@ -14,7 +14,7 @@ export const trainBooking = {
     reselect: 'Choose a train again',
     train: {
       title: 'Train',
-      duration: '{{h}} h {{m}} min',
+      duration: '{{duration}}',
       remaining: '{{count}} tickets left',
       soldOut: 'Sold out',
       seatMissing: 'This train no longer has this seat type; please choose again',
@@ -52,6 +52,8 @@ export const trainBooking = {
       row: 'Row {{row}}',
       window: 'Window',
       aisle: 'Aisle',
+      position: { window: 'window', aisle: 'aisle', middle: 'middle' },
+      seatName: 'Seat {{seat}}, {{position}}',
       clear: 'Clear seats',
       pickPassengersFirst: 'Choose the passengers first',
     },

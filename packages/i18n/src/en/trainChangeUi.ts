@@ -16,12 +16,6 @@ export const trainChangeUi = {
       train: '3. The new train and seat type',
     },
     passenger: { seat: 'coach {{coach}} seat {{seat}}' },
-    reasons: {
-      plan: 'Change of plans',
-      meeting: 'Meeting moved',
-      delay: 'Earlier leg delayed',
-      other: 'Other',
-    },
     reasonPlaceholder: 'Say why',
     pickTrain: 'Choose the new train and seat type',
     train: {

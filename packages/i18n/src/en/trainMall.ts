@@ -84,8 +84,6 @@ export const trainMall = {
       stopDepart: 'Departs',
       stopStay: 'Stop',
       stayMinutes: '{{minutes}} min',
-      hoursMinutes: '{{hours}}h {{minutes}}m',
-      minutesOnly: '{{minutes}} min',
       laterDay: '+{{days}}d',
       arrivesLater: 'Arrives {{days}} day(s) later',
       distance: 'About {{km}} km',

@@ -29,12 +29,6 @@ export const trainRefundUi = {
       },
       rate: '{{rate}}%',
       reason: 'Reason',
-      reasons: {
-        plan: 'Change of plans',
-        illness: 'Illness',
-        delay: 'Train delayed or cancelled',
-        other: 'Other',
-      },
       otherReason: 'Please say why',
       summary: '{{count}} ticket(s) chosen: fee ¥{{fee}}, amount back ¥{{amount}}',
       submit: 'Refund',

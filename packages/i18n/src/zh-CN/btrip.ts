@@ -83,6 +83,7 @@ export const btrip = {
       to: '到达城市',
       domestic: '国内',
       international: '国际',
+      cityArea: '国内或国际',
       cityPlaceholder: '选择或搜索城市',
       internationalCityPlaceholder: '输入国际城市名称',
       departDate: '出发日期',

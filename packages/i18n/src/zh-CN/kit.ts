@@ -1,6 +1,19 @@
 // Shared screen parts of the web kit: the resource list page and its form drawer (buttons are in common.ts).
 export const kit = {
   kit: {
+    duration: {
+      hours: '{{hours}}小时',
+      minutes: '{{minutes}}分',
+      hoursMinutes: '{{hours}}小时{{minutes}}分',
+    },
+    dateRange: {
+      start: '开始',
+      startOf: '{{label}}开始',
+      endOf: '{{label}}结束',
+    },
+    table: {
+      more: '更多操作',
+    },
     resource: {
       actions: '操作',
       all: '全部',

@@ -59,5 +59,20 @@ export const order = {
       notAwaitingPayment: '订单当前不在待支付状态',
       beingProcessed: '订单已在处理中',
     },
+    // Reasons chosen from a list: kept as these keys (contracts order/reasons.ts), read in each reader's language.
+    reasons: {
+      refund: {
+        plan: '行程变更',
+        illness: '因病不能出行',
+        delay: '列车晚点或停运',
+        other: '其他原因',
+      },
+      change: {
+        plan: '行程变更',
+        meeting: '会议时间调整',
+        delay: '前序行程延误',
+        other: '其他原因',
+      },
+    },
   },
 };

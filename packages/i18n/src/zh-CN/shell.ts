@@ -6,6 +6,7 @@ export const shell = {
       slogan: '企业差旅管理平台',
       home: '返回首页',
     },
+    skipToContent: '跳到主要内容',
     nav: {
       label: '主导航',
       home: '首页',
@@ -80,6 +81,8 @@ export const shell = {
       feedback: '留言反馈',
       feedbackHint: '请描述您遇到的问题或建议，客服会尽快处理并回复。',
       close: '关闭',
+      tuck: '将客服按钮收到边上',
+      untuck: '显示在线客服按钮',
     },
   },
 } as const;

@@ -13,7 +13,7 @@ export const trainBooking = {
     reselect: '重新选择车次',
     train: {
       title: '车次信息',
-      duration: '历时 {{h}} 小时 {{m}} 分',
+      duration: '历时 {{duration}}',
       remaining: '余票 {{count}} 张',
       soldOut: '无票',
       seatMissing: '该车次已无此座席，请重新选择',
@@ -51,6 +51,8 @@ export const trainBooking = {
       row: '第 {{row}} 排',
       window: '窗',
       aisle: '过道',
+      position: { window: '靠窗', aisle: '靠过道', middle: '中间' },
+      seatName: '座位 {{seat}}，{{position}}',
       clear: '清除选座',
       pickPassengersFirst: '请先选择乘车人',
     },

@@ -14,12 +14,6 @@ export const trainChangeUi = {
       train: '3. 选择新的车次和席别',
     },
     passenger: { seat: '{{coach}}车{{seat}}号' },
-    reasons: {
-      plan: '行程变更',
-      meeting: '会议时间调整',
-      delay: '前序行程延误',
-      other: '其他原因',
-    },
     reasonPlaceholder: '请填写改签原因',
     pickTrain: '请选择新的车次和席别',
     train: {

@@ -83,8 +83,6 @@ export const trainMall = {
       stopDepart: '出发',
       stopStay: '停留',
       stayMinutes: '{{minutes}} 分',
-      hoursMinutes: '{{hours}}小时{{minutes}}分',
-      minutesOnly: '{{minutes}}分钟',
       laterDay: '+{{days}}天',
       arrivesLater: '{{days}} 天后到达',
       distance: '约 {{km}} 公里',

@@ -27,12 +27,6 @@ export const trainRefundUi = {
       },
       rate: '{{rate}}%',
       reason: '退票原因',
-      reasons: {
-        plan: '行程变更',
-        illness: '因病不能出行',
-        delay: '列车晚点或停运',
-        other: '其他原因',
-      },
       otherReason: '请填写退票原因',
       summary: '已选 {{count}} 张：手续费 ¥{{fee}}，应退 ¥{{amount}}',
       submit: '确认退票',

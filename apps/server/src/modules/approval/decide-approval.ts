@@ -81,5 +81,5 @@ export const actOnTask = async (ctx: TAuthedContext, id: string, reason: string 
   });
   ctx.succeed(reason === null ? 'approval.messages.approved' : 'approval.messages.rejected');
   const [after] = await ctx.db.select().from(workTasks).where(eq(workTasks.id, id)).limit(1);
-  return toWorkTask(after!);
+  return toWorkTask(after!, ctx.lang);
 };

@@ -138,7 +138,8 @@ export const advance = async (
   for (const a of asked) {
     const p = people.get(a.userId);
     if (!p) continue;
-    const view = await subject(p.lang);
+    const view = await subject('cn');
+    const viewEn = await subject('en');
     await openWorkTask(tx, deps, {
       companyId: inst.companyId,
       assigneeId: a.userId,
@@ -148,8 +149,10 @@ export const advance = async (
       serviceId: inst.subjectId,
       businessStatus: WorkStatus.WaitApprove,
       title: view.Title,
+      titleEn: viewEn.Title,
       number: view.No,
       summary: view.Summary,
+      summaryEn: viewEn.Summary,
       url: view.Url,
       creatorName: creator,
       sourceRef: a.id,

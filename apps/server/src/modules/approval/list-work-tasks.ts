@@ -25,7 +25,7 @@ const oneOrMany = (col: PgColumn, one?: number, many?: number[]): SQL | undefine
  * PageSize asks for (the spec's load asks for 999999999); RecordCount is the full count.
  */
 export const listWorkTasks = async (
-  ctx: Pick<TAuthedContext, 'db' | 'session'>,
+  ctx: Pick<TAuthedContext, 'db' | 'session' | 'lang'>,
   p: TWorkTaskListRequest,
   mode: 'list' | 'load',
 ): Promise<TWorkTaskListResult> => {
@@ -41,7 +41,11 @@ export const listWorkTasks = async (
     p.OrderStatus !== undefined ? eq(workTasks.orderStatus, p.OrderStatus) : undefined,
     p.ProductType !== undefined ? eq(workTasks.productType, p.ProductType) : undefined,
     p.KeyWords
-      ? or(ilike(workTasks.title, likeTerm(p.KeyWords)), ilike(workTasks.number, likeTerm(p.KeyWords)))
+      ? or(
+          ilike(workTasks.title, likeTerm(p.KeyWords)),
+          ilike(workTasks.titleEn, likeTerm(p.KeyWords)),
+          ilike(workTasks.number, likeTerm(p.KeyWords)),
+        )
       : undefined,
     p.CreateTime ? gte(workTasks.createdAt, p.CreateTime) : undefined,
     p.CreateTimeEnd ? lte(workTasks.createdAt, p.CreateTimeEnd) : undefined,
@@ -59,5 +63,10 @@ export const listWorkTasks = async (
       .offset((p.PageNo - 1) * PageSize),
     ctx.db.select({ n: count() }).from(workTasks).where(where),
   ]);
-  return { Entities: rows.map(toWorkTask), RecordCount: Number(total[0]?.n ?? 0), PageNo: p.PageNo, PageSize };
+  return {
+    Entities: rows.map((r) => toWorkTask(r, ctx.lang)),
+    RecordCount: Number(total[0]?.n ?? 0),
+    PageNo: p.PageNo,
+    PageSize,
+  };
 };

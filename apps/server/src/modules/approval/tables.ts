@@ -196,9 +196,12 @@ export const workTasks = pgTable(
     businessStatus: integer('business_status').notNull(),
     orderStatus: integer('order_status'),
     productType: integer('product_type'),
+    /** Title and summary in Chinese, and in English ('' when the task was opened with Chinese text only). */
     title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
     number: text('number').notNull().default(''),
     summary: text('summary').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
     url: text('url').notNull().default(''),
     creatorName: text('creator_name').notNull().default(''),
     /** What the task acts on inside its module (an approval participant's id). */

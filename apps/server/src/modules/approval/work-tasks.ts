@@ -1,12 +1,13 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { OPEN_WORK_STATUSES, formatDateTime, type TWorkTask } from '@opentmc/contracts';
+import { OPEN_WORK_STATUSES, formatDateTime, type TLang, type TWorkTask } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql } from '../../platform/db/statement.ts';
 import { workTasks, type TWorkTaskRow } from './tables.ts';
 
 // Work tasks, generic: the approval engine writes approval tasks here; the booking issues add order tasks through
-// the same functions.
+// the same functions. A task keeps its title and summary in Chinese and in English, and is read in the reader's
+// language of the moment (issue 15), not in the one the assignee had when it was opened.
 
 export type TNewWorkTask = {
   companyId: string;
@@ -19,8 +20,11 @@ export type TNewWorkTask = {
   orderStatus?: number | null;
   productType?: number | null;
   title: string;
+  /** The title in English; the Chinese one is read when it is absent. */
+  titleEn?: string;
   number?: string;
   summary?: string;
+  summaryEn?: string;
   url?: string;
   creatorName?: string;
   sourceRef?: string | null;
@@ -42,8 +46,10 @@ export const openWorkTask = async (tx: TTx, deps: Pick<TDeps, 'clock'>, t: TNewW
       orderStatus: t.orderStatus ?? null,
       productType: t.productType ?? null,
       title: t.title,
+      titleEn: t.titleEn ?? '',
       number: t.number ?? '',
       summary: t.summary ?? '',
+      summaryEn: t.summaryEn ?? '',
       url: t.url ?? '',
       creatorName: t.creatorName ?? '',
       sourceRef: t.sourceRef ?? null,
@@ -57,7 +63,7 @@ export const openWorkTask = async (tx: TTx, deps: Pick<TDeps, 'clock'>, t: TNewW
 const openForTexts = new Map<string, string>();
 /**
  * Opens the same task for every user a subquery names (`assignees.sql`: a SELECT of user ids as "id", its parameters
- * numbered from $16), in one statement; returns how many were opened.
+ * numbered from $16; the English title and summary follow them), in one statement; returns how many were opened.
  */
 export const openWorkTasksFor = async (
   tx: TTx,
@@ -67,11 +73,13 @@ export const openWorkTasksFor = async (
 ): Promise<number> => {
   let text = openForTexts.get(assignees.sql);
   if (!text) {
+    const en = 16 + assignees.params.length;
     text = `INSERT INTO work_tasks (company_id, assignee_id, business_type, service_type, flow_code, service_id,
         business_status, order_status, product_type, title, number, summary, url, creator_name, source_ref,
-        created_at, updated_at)
+        created_at, updated_at, title_en, summary_en)
       SELECT $1::text, a.id, $2::int, $3::int, $4::text, $5::text, $6::int, $7::int, $8::int, $9::text, $10::text,
-             $11::text, $12::text, $13::text, $14::text, $15::timestamptz, $15::timestamptz
+             $11::text, $12::text, $13::text, $14::text, $15::timestamptz, $15::timestamptz, $${en}::text,
+             $${en + 1}::text
         FROM (${assignees.sql}) a
       RETURNING id`;
     openForTexts.set(assignees.sql, text);
@@ -94,6 +102,8 @@ export const openWorkTasksFor = async (
     t.sourceRef ?? null,
     now,
     ...assignees.params,
+    t.titleEn ?? '',
+    t.summaryEn ?? '',
   ]);
   return rows.length;
 };
@@ -132,8 +142,8 @@ export const countOpenTasks = async (db: TTx, userId: string): Promise<number> =
   return Number(r?.n ?? 0);
 };
 
-/** A task for a reply. */
-export const toWorkTask = (r: TWorkTaskRow): TWorkTask => ({
+/** A task for a reply, in the reader's language. */
+export const toWorkTask = (r: TWorkTaskRow, lang: TLang): TWorkTask => ({
   WorkTaskID: r.id,
   CompanyID: r.companyId,
   AssigneeID: r.assigneeId,
@@ -144,9 +154,9 @@ export const toWorkTask = (r: TWorkTaskRow): TWorkTask => ({
   BusinessStatus: r.businessStatus,
   OrderStatus: r.orderStatus ?? 0,
   ProductType: r.productType ?? 0,
-  Title: r.title,
+  Title: (lang === 'en' && r.titleEn) || r.title,
   Number: r.number,
-  Summary: r.summary,
+  Summary: (lang === 'en' && r.summaryEn) || r.summary,
   Url: r.url,
   CreatorName: r.creatorName,
   CreateTime: formatDateTime(r.createdAt),

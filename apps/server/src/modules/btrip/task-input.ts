@@ -13,7 +13,7 @@ import type { TTx } from '../../platform/db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { BizError } from '../../platform/errors.ts';
 import { costCenters, projects, users } from '../org/index.ts';
-import { domesticCity } from './cities.ts';
+import { domesticCity, routeIn } from './cities.ts';
 import { purposeOf, reasonOf } from './policy-port.ts';
 import {
   btripAttachments,
@@ -61,17 +61,7 @@ const cityOf = (c: TBtripCityInput): TStoredCity => {
   if (c.International) return { International: true, CityCode: '', CityName: c.CityName };
   const city = domesticCity(c.CityCode);
   if (!city) throw new BizError('btrip.errors.cityUnknown', { code: c.CityCode });
-  return { International: false, CityCode: city.Code, CityName: city.Name };
-};
-
-/** City names of an itinerary: 上海 → 北京 → 上海. */
-export const routeOf = (legs: readonly TStoredLeg[]): string => {
-  const names: string[] = [];
-  for (const l of legs) {
-    if (names.at(-1) !== l.FromCity.CityName) names.push(l.FromCity.CityName);
-    names.push(l.ToCity.CityName);
-  }
-  return names.join(' → ');
+  return { International: false, CityCode: city.code, CityName: city.name };
 };
 
 const order = (t: number) => (BTRIP_SERVICE_TYPES as readonly number[]).indexOf(t);
@@ -196,7 +186,8 @@ export const contentOf = async (
     startDate,
     endDate: input.EndDate,
     international: isInternationalTrip(legs),
-    route: routeOf(legs),
+    // Kept in Chinese for the lists' search by words; readers get routeIn in their language.
+    route: routeIn(legs, 'cn'),
     purposeId: input.PurposeID || null,
     purposeName: purpose?.name ?? '',
     purposeNameEn: purpose?.nameEn ?? '',

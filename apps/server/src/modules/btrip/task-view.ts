@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { fenToYuan, formatDateTime, type TBtripPerson, type TBtripTask, type TLang } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { costCenters, departments, projects, users } from '../org/index.ts';
+import { legsIn } from './cities.ts';
 import { verdictView } from './evaluate-task.ts';
 import { btripAttachments, btripTaskTravellers, type TBtripTaskRow } from './tables.ts';
 
@@ -72,7 +73,7 @@ export const taskView = async (tx: TTx, row: TBtripTaskRow, lang: TLang): Promis
     CreatorID: row.creatorId,
     CreatorName: names.get(row.creatorId) ?? '',
     Travellers: travellerIds.map((id) => people.get(id) ?? { UserID: id, Name: '', DepartmentName: '' }),
-    Legs: row.legs,
+    Legs: legsIn(row.legs, lang),
     StartDate: row.startDate,
     EndDate: row.endDate,
     International: row.international,

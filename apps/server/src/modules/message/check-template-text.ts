@@ -1,4 +1,10 @@
-import { templateTextProblem, type TLang, type TMessageChannel, type TMessageTemplateDef } from '@opentmc/contracts';
+import {
+  listText,
+  templateTextProblem,
+  type TLang,
+  type TMessageChannel,
+  type TMessageTemplateDef,
+} from '@opentmc/contracts';
 import type { TCallContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 
@@ -29,7 +35,7 @@ export const assertTemplateText = (
     throw new BizError('messageTemplate.errors.unknownVariable', {
       field,
       variable: `{{${problem.variable}}}`,
-      allowed: def.Variables.join(ctx.lang === 'en' ? ', ' : '、'),
+      allowed: listText(ctx.lang, def.Variables),
     });
   }
   throw new BizError('messageTemplate.errors.malformed', { field, example: `{{${def.Variables[0] ?? 'name'}}}` });

@@ -31,7 +31,15 @@ export {
   readOrderHistoryJson,
   type TReaderHistoryEntry,
 } from './list-order-history.ts';
-export { loadOrder, lockStateOf, orderActionsFor, type THistoryRow, type TOrderRow } from './orders.ts';
+export {
+  joinTravellerNames,
+  loadOrder,
+  lockStateOf,
+  orderActionsFor,
+  travellerNamesIn,
+  type THistoryRow,
+  type TOrderRow,
+} from './orders.ts';
 export { amendActionsFor, loadAmend, type TAmendRow } from './amends.ts';
 export { followOrderDeals, type TOrderPayMove } from './deal-money.ts';
 // The header table, for products' read queries (their lists, repeat checks); every write goes through the above.

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, type TLang } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
-import { translate } from '../../platform/i18n.ts';
+import { translate, translateStored } from '../../platform/i18n.ts';
 import { loadOrder } from './orders.ts';
 import { orderMessages } from './tables.ts';
 
@@ -29,16 +29,24 @@ export type TAddOrderMessageInput = {
   | { /** A line the system writes: read in each reader's language. */ line: TOrderLine; text?: undefined }
 );
 
-/** A system line of the order log: a catalogue key and its parameters (names, amounts, reasons as written). */
+/**
+ * A system line of the order log: a catalogue key and its parameters (names, amounts, reasons as written; a reason
+ * chosen from a list is its own catalogue key, translated with the line).
+ */
 export type TOrderLine = { key: string; params: Record<string, string | number> };
 export const orderLine = (key: string, params: Record<string, string | number> = {}): TOrderLine => ({ key, params });
 
 /** A log entry's text in a reader's language: a system line translated now, a person's note as written. */
 export const orderMessageText = (m: Pick<TOrderMessageRow, 'text' | 'textKey' | 'textParams'>, lang: TLang) =>
-  m.textKey ? translate(lang, m.textKey, m.textParams ?? {}) : m.text;
+  m.textKey ? translate(lang, m.textKey, paramsIn(lang, m.textParams ?? {})) : m.text;
+
+const paramsIn = (lang: TLang, params: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? translateStored(lang, v) : v]));
 
 export const addOrderMessage = async (tx: TTx, i: TAddOrderMessageInput): Promise<TOrderMessageRow> => {
-  const text = (i.line ? translate(DEFAULT_LANG, i.line.key, i.line.params) : i.text).trim();
+  const text = (
+    i.line ? orderMessageText({ text: '', textKey: i.line.key, textParams: i.line.params }, DEFAULT_LANG) : i.text
+  ).trim();
   if (!text) throw new BizError('order.errors.messageEmpty');
   if ([...text].length > ORDER_MESSAGE_MAX)
     throw new BizError('order.errors.messageTooLong', { max: ORDER_MESSAGE_MAX });

@@ -6,7 +6,9 @@ import {
   type TLockState,
   type TOrderAction,
   type TOrderActor,
+  type TLang,
   type TOrderHistoryAction,
+  listText,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -16,6 +18,17 @@ import { orderHistory, orders } from './tables.ts';
 
 export type TOrderRow = typeof orders.$inferSelect;
 export type THistoryRow = typeof orderHistory.$inferSelect;
+
+// The travellers' names as the header keeps them (traveller_names, searched by part of a name): joined by one
+// separator no name holds, and read back as a list in the reader's language (issue 15: no "、" in English).
+const TRAVELLER_SEPARATOR = '、';
+
+/** The header's traveller_names of these names. */
+export const joinTravellerNames = (names: readonly string[]): string => names.join(TRAVELLER_SEPARATOR);
+
+/** The header's traveller_names as a list in the reader's language: 张三、李四 / 张三, 李四. */
+export const travellerNamesIn = (stored: string, lang: TLang): string =>
+  listText(lang, stored.split(TRAVELLER_SEPARATOR));
 
 /** The order, within a company when one is given; a clear refusal when there is none. */
 export const loadOrder = async (tx: TTx, id: string, companyId?: string): Promise<TOrderRow> => {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   EMPLOYEE_EXPORT_MAX_ROWS,
   EMPLOYEE_IMPORT_COLUMNS,
@@ -13,6 +12,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { employeeFilter, employeesWhere } from './employee-rows.ts';
 import { employeeScope } from './employee-scope.ts';
 import { COLUMN_WIDTHS, columnTitle, fileResult, kindsText, writeHeader, type TTranslateFn } from './employee-sheet.ts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 const cellOf = (t: TTranslateFn, e: TEmployee, col: TEmployeeImportColumn): string => {
   switch (col) {
@@ -43,7 +43,7 @@ export const exportEmployees = async (ctx: TAuthedContext, p: TEmployeeExportReq
   const { t } = ctx;
   const scope = await employeeScope(ctx, ctx.db, p.CompanyID);
   const rows = await employeesWhere(ctx.db, await employeeFilter(ctx.db, scope, p), EMPLOYEE_EXPORT_MAX_ROWS);
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = ctx.config.systemName[ctx.lang];
   const ws = wb.addWorksheet(t('employee.title'));
   writeHeader(

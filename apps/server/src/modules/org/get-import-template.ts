@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import {
   EMPLOYEE_IMPORT_COLUMNS,
@@ -11,6 +10,7 @@ import { departmentNamePaths } from './department-name-paths.ts';
 import { allowedDepartments, employeeScope, requireClientCompany } from './employee-scope.ts';
 import { COLUMN_WIDTHS, columnTitle, fileResult, writeHeader } from './employee-sheet.ts';
 import { jobs } from './tables.ts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 const REQUIRED = new Set(['Name', 'Mobile']);
 
@@ -42,7 +42,7 @@ export const getImportTemplate = async (
       .orderBy(asc(jobs.level), asc(jobs.name))
   ).map((j) => j.name);
 
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   wb.creator = ctx.config.systemName[ctx.lang];
   const sheet = wb.addWorksheet(t('employee.template.sheet'));
   writeHeader(

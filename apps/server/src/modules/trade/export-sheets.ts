@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { AccountType, TradeMode, TradeStatus, TradeType, type TTradeDeal, type TTradeDetail } from '@opentmc/contracts';
+import { newWorkbook } from '../../platform/workbook.ts';
 
 // The .xlsx files of the background exports (the ledger and the deal list): a bold header row in the requester's
 // language, column widths, amounts as numbers with two decimals (yuan), times as text yyyy-MM-dd HH:mm:ss.
@@ -69,8 +69,8 @@ export const exportHeader = (kind: TExportKind, t: TTranslateFn): string[] =>
 /** A sheet being filled page by page. */
 export type TSheetWriter<R> = { add: (rows: R[]) => void; finish: () => Promise<Buffer> };
 
-const sheetWriter = <R>(columns: TColumn<R>[], title: string, t: TTranslateFn): TSheetWriter<R> => {
-  const wb = new ExcelJS.Workbook();
+const sheetWriter = async <R>(columns: TColumn<R>[], title: string, t: TTranslateFn): Promise<TSheetWriter<R>> => {
+  const wb = await newWorkbook();
   wb.creator = 'OpenTMC';
   const ws = wb.addWorksheet(title.slice(0, 31));
   ws.columns = columns.map((c) => ({

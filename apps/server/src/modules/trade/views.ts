@@ -10,7 +10,7 @@ import {
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql } from '../../platform/db/statement.ts';
-import { translate } from '../../platform/i18n.ts';
+import { translate, translateStored } from '../../platform/i18n.ts';
 import { companies } from '../org/index.ts';
 import { creditInForce } from '@opentmc/contracts';
 import type { TCustomerAccount } from './ledger.ts';
@@ -131,7 +131,7 @@ export const toDealView = (d: TDealRow, e: TDealExtras | undefined, lang: TLang)
   PayerText: e?.card ? maskText(e.card) : '',
   Voucher: d.voucher.startsWith('gw:') ? '' : d.voucher,
   Remark: d.remark,
-  Reason: d.reason,
+  Reason: translateStored(lang, d.reason),
   InvoiceStatus: d.invoiceStatus,
   CreatorName: e?.creatorName ?? '',
   ConfirmerName: e?.confirmerName ?? '',

@@ -54,6 +54,7 @@ export const cancelTrainRefund = async (
     Amends: await amendViews(
       ctx.db,
       out.done.map((amend) => ({ amend, uniqueId: out.uniqueId })),
+      ctx.lang,
     ),
   };
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   OrderStatus,
+  storedAmendReason,
   trainChangeAllowed,
   type TOrderActor,
   type TTrainChangeResult,
@@ -40,6 +41,7 @@ export const openChange = async (
   if (order.status !== OrderStatus.Finished) throw new BizError('trainChange.errors.notIssued');
   const goods = await loadGoods(tx, order.id);
   const now = ctx.clock.now();
+  const reason = storedAmendReason('change', p);
   const priced = priceTrain(p.Train, now);
   if (priced.train.fromCity !== goods.fromCity || priced.train.toCity !== goods.toCity)
     throw new BizError('trainChange.errors.otherRoute');
@@ -107,7 +109,7 @@ export const openChange = async (
     kind: 'change',
     actor,
     userId,
-    reason: p.Reason,
+    reason,
     amounts: amendAmounts(quote),
     version: order.version,
     now,
@@ -159,7 +161,7 @@ export const openChange = async (
       names: stored.map((s) => s.name).join(', '),
       train: priced.train.trainNo,
       date: p.Train.TrainDate,
-      reason: p.Reason,
+      reason,
     }),
     now,
   });

@@ -8,6 +8,7 @@ import {
   PassengerType,
   trainFareFen,
   trainRefundFee,
+  type TLang,
   type TOrderAction,
   type TOrderActor,
   type TTrainChange,
@@ -18,11 +19,12 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import { translateStored } from '../../platform/i18n.ts';
 import { amendActionsFor, amends, loadAmend, loadOrder, type TAmendRow, type TOrderRow } from '../order/index.ts';
 import { createPaymentDeal, loadDeal, type TDealRow } from '../trade/index.ts';
 import { trainChanges, trainOrderPassengers, type TStoredChangePassenger } from './tables.ts';
 import { accessOrder, type TOrderAccess } from './train-order-access.ts';
-import { orderDetailView } from './train-order-view.ts';
+import { orderDetailView, stationNameIn } from './train-order-view.ts';
 
 // What every train change call shares (ADR 0021): finding the change a call names and the caller's roles on its
 // order, the price of a change (the railway's rule for the difference), the deal paying it, and the reply.
@@ -187,7 +189,14 @@ export const changeSteps = async (
 /** The reply shape of a change, with the caller's actions on it. */
 export const changeView = async (
   tx: TTx,
-  x: { order: TOrderRow; amend: TAmendRow; change: TChangeRow; actors: readonly TOrderActor[]; userId: string },
+  x: {
+    order: TOrderRow;
+    amend: TAmendRow;
+    change: TChangeRow;
+    actors: readonly TOrderActor[];
+    userId: string;
+    lang: TLang;
+  },
 ): Promise<TTrainChange> => {
   const { amend: a, change: c } = x;
   const issued = await tx
@@ -212,15 +221,15 @@ export const changeView = async (
     AmendID: a.id,
     UniqueID: x.order.uniqueId,
     AmendStatus: a.status,
-    Reason: a.reason,
+    Reason: translateStored(x.lang, a.reason),
     StatusReason: a.statusReason,
     Train: {
       TrainNo: c.trainNo,
       TrainDate: c.trainDate,
       FromStationCode: c.fromStation,
-      FromStationName: c.fromStationName,
+      FromStationName: stationNameIn(c.fromStation, c.fromStationName, x.lang),
       ToStationCode: c.toStation,
-      ToStationName: c.toStationName,
+      ToStationName: stationNameIn(c.toStation, c.toStationName, x.lang),
       DepartTime: formatDateTime(c.departAt),
       ArriveTime: formatDateTime(c.arriveAt),
       SeatType: c.seatType,
@@ -269,7 +278,7 @@ export const changeResult = async (
   ]);
   const userId = ctx.session.userId;
   return {
-    Change: await changeView(ctx.db, { order, amend, change, actors: x.actors, userId }),
+    Change: await changeView(ctx.db, { order, amend, change, actors: x.actors, userId, lang: ctx.lang }),
     Order: await orderDetailView(ctx.db, order, { actors: x.actors, userId, lang: ctx.lang, now: ctx.clock.now() }),
   };
 };

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TLang, TTrainCheckRepeatRequest, TTrainCheckRepeatResult } from '@opentmc/contracts';
+import { listText, type TLang, type TTrainCheckRepeatRequest, type TTrainCheckRepeatResult } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TDb, TTx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
@@ -57,7 +57,7 @@ export const liveTicketsOf = async (
 
 /** The refusal naming the passengers who already hold the train, with the repeats in its result. */
 const repeatError = (lang: TLang, train: TTicketKey, held: readonly TLiveTicket[]): BizError => {
-  const names = [...new Set(held.map((i) => i.name))].join(lang === 'en' ? ', ' : '、');
+  const names = listText(lang, [...new Set(held.map((i) => i.name))]);
   const result: TTrainCheckRepeatResult = {
     Repeated: true,
     Items: held.map((r) => ({ PassengerName: r.name, CardNo: r.cardNo, UniqueID: r.uniqueId, OrderStatus: r.status })),

@@ -6,6 +6,7 @@ import {
   type TConsumerVerificationItem,
   type TConsumerVerificationRequest,
   type TConsumerVerificationResult,
+  listText,
 } from '@opentmc/contracts';
 import type { TCallContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -45,11 +46,6 @@ export const verifyConsumers = async (
   const result = { Passengers: p.Passengers.map((x) => verifyOne(ctx, x, today)) };
   const notPassed = result.Passengers.filter((x) => x.Status !== 'Passed').map((x) => x.PassengerName);
   if (notPassed.length > 0)
-    throw new BizError(
-      'train.verification.errors.notPassed',
-      { names: notPassed.join(ctx.lang === 'cn' ? '、' : ', ') },
-      400,
-      result,
-    );
+    throw new BizError('train.verification.errors.notPassed', { names: listText(ctx.lang, notPassed) }, 400, result);
   return result;
 };

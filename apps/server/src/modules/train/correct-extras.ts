@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  DEFAULT_LANG,
   TRAIN_HEADER_CORRECTION_STATUSES,
   TRAIN_PRICE_CORRECTION_STATUSES,
   TradeStatus,
   fenToYuan,
   formatDateTime,
   formatYuan,
+  type TLang,
   type TTrainCreateExtrasRequest,
   type TTrainExtraKind,
   type TTrainExtrasResult,
@@ -13,6 +15,7 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import { translateStored } from '../../platform/i18n.ts';
 import { addOrderMessage, orderLine, loadOrder, patchOrder, type TOrderRow } from '../order/index.ts';
 import { createPaymentDeal, loadDeal, payDeal, repriceDeal } from '../trade/index.ts';
 import { trainOrderExtras } from './tables.ts';
@@ -29,7 +32,7 @@ import { loadGoods } from './train-order-view.ts';
 //   account with its postings — settlement 'Paid', the header's total and paid amounts raised by it;
 // - paid online: refused (the cashier would need a second payment; the TMC bills it separately).
 
-const extrasOf = async (tx: TTx, order: TOrderRow): Promise<TTrainExtrasResult> => {
+const extrasOf = async (tx: TTx, order: TOrderRow, lang: TLang): Promise<TTrainExtrasResult> => {
   const rows = await tx
     .select()
     .from(trainOrderExtras)
@@ -39,7 +42,7 @@ const extrasOf = async (tx: TTx, order: TOrderRow): Promise<TTrainExtrasResult> 
     Entities: rows.map((r) => ({
       ExtraID: r.id,
       Kind: r.kind as TTrainExtraKind,
-      Name: r.name,
+      Name: translateStored(lang, r.name),
       Amount: fenToYuan(r.amountFen),
       Settlement: r.settlement,
       DealID: r.dealId,
@@ -55,7 +58,7 @@ const extrasOf = async (tx: TTx, order: TOrderRow): Promise<TTrainExtrasResult> 
 export const searchTrainExtras = async (ctx: TAuthedContext, p: { UniqueID: string }): Promise<TTrainExtrasResult> =>
   ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, p.UniqueID);
-    return extrasOf(tx, access.order);
+    return extrasOf(tx, access.order, ctx.lang);
   });
 
 /** CreateExtras: the order's supplier or TMC staff, holding the lock, add an extra charge. */
@@ -72,7 +75,8 @@ export const createTrainExtras = async (
       throw new BizError('order.errors.actionNotAllowed');
     const goods = await loadGoods(tx, before.id);
     const deal = await loadDeal(tx, goods.dealId);
-    const name = p.Name || ctx.t(`trainOrder.corrections.extraKinds.${p.Kind}`);
+    // A kind's own name is kept as its catalogue key and read in each reader's language; a name typed is kept.
+    const name = p.Name || `trainOrder.corrections.extraKinds.${p.Kind}`;
     const header = {
       orderId: before.id,
       companyId: before.companyId,
@@ -105,7 +109,7 @@ export const createTrainExtras = async (
         companyId: before.companyId,
         by: ctx.session.userId,
         amountFen: p.Amount,
-        subject: `${before.title} ${name}`,
+        subject: `${before.title} ${translateStored(DEFAULT_LANG, name)}`,
         order: { service: 'train', uniqueId: before.uniqueId },
         now,
       });
@@ -137,7 +141,7 @@ export const createTrainExtras = async (
       line: orderLine('trainOrder.corrections.log.extra', { name, amount: formatYuan(p.Amount) }),
       now,
     });
-    return extrasOf(tx, moved);
+    return extrasOf(tx, moved, ctx.lang);
   });
   ctx.succeed('trainOrder.corrections.messages.extraAdded');
   return result;

@@ -11,7 +11,7 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { findApprovedApplication } from '../btrip/index.ts';
-import { createOrder } from '../order/index.ts';
+import { createOrder, joinTravellerNames } from '../order/index.ts';
 import { enforceBookingRules } from '../policy/index.ts';
 import { createPaymentDeal } from '../trade/index.ts';
 import { refuseRepeats, refuseRepeatsOnViolation } from './check-repeat-order.ts';
@@ -121,12 +121,14 @@ export const createTrainOrder = async (
         totalFen: ticketsFen + feeFen,
         serviceFeeFen: feeFen,
         title: trainOrderTitle({
+          fromStation: priced.train.from.code,
           fromStationName: priced.train.from.name,
+          toStation: priced.train.to.code,
           toStationName: priced.train.to.name,
           trainNo: priced.train.trainNo,
         }),
         travelDate: p.Train.TrainDate,
-        travellerNames: names.join('、'),
+        travellerNames: joinTravellerNames(names),
         now,
       });
       const deal = await createPaymentDeal(tx, {

@@ -46,7 +46,7 @@ export const listTrainAmends = async (
       .as('capped'),
   );
   return {
-    Entities: await amendViews(tx, rows),
+    Entities: await amendViews(tx, rows, ctx.lang),
     RecordCount: Number(counted?.n ?? 0),
     PageNo: p.PageNo,
     PageSize: p.PageSize,

@@ -122,6 +122,13 @@ export const listTrainOrders = async (
       .select({
         order: orders,
         payDeadline: trainOrders.payDeadline,
+        ride: {
+          fromStation: trainOrders.fromStation,
+          fromStationName: trainOrders.fromStationName,
+          toStation: trainOrders.toStation,
+          toStationName: trainOrders.toStationName,
+          trainNo: trainOrders.trainNo,
+        },
         bookerName: users.name,
         tickets: sql<unknown>`${sql.raw(ticketCountsSql('"orders"."id"', '"orders"."status"'))}`,
       })
@@ -151,6 +158,8 @@ export const listTrainOrders = async (
         userId: ctx.session.userId,
         bookerName: r.bookerName ?? '',
         payDeadline: r.payDeadline,
+        ride: r.ride,
+        lang: ctx.lang,
         tickets: readTicketCounts(r.tickets),
         now,
       }),

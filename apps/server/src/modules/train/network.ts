@@ -1,5 +1,5 @@
 import { BRANCH_TERMINI, CITY_POINTS, MAIN_STATIONS } from './data/cities.ts';
-import { cityNames, stationByName, stationsOfCity, type TStation } from './stations.ts';
+import { railCityNames, stationByName, stationsOfCity, type TStation } from '@opentmc/refdata';
 
 // The simulator's rail map: each city with a position, its size, and the stations its high-speed and conventional
 // trains use. Built once from the base data.
@@ -34,7 +34,7 @@ const named = (names: readonly string[]): TStation[] =>
   names.map((n) => stationByName(n)).filter((s): s is TStation => s !== undefined);
 
 const build = (): Map<string, TRailCity> => {
-  const known = new Set(cityNames());
+  const known = new Set(railCityNames());
   const map = new Map<string, TRailCity>();
   for (const [name, lat, lon, tier, hsr] of CITY_POINTS) {
     if (!known.has(name)) continue;

@@ -29,6 +29,7 @@ export const trainAmendDetails = async (
   const views = await amendViews(
     ctx.db,
     rows.map((amend) => ({ amend, uniqueId: order.uniqueId })),
+    ctx.lang,
   );
   const userId = ctx.session.userId;
   return {
@@ -38,7 +39,7 @@ export const trainAmendDetails = async (
         const change = byAmend.get(amend.id);
         return {
           ...views[i]!,
-          Change: change ? await changeView(ctx.db, { order, amend, change, actors, userId }) : null,
+          Change: change ? await changeView(ctx.db, { order, amend, change, actors, userId, lang: ctx.lang }) : null,
         };
       }),
     ),

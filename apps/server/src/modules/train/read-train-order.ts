@@ -30,6 +30,8 @@ export const simpleTrainOrder = async (ctx: TAuthedContext, ref: string): Promis
     userId: ctx.session.userId,
     bookerName: names.get(order.bookerId) ?? '',
     payDeadline: goods.payDeadline,
+    ride: goods,
+    lang: ctx.lang,
     tickets: ticketCountsOf(passengers),
     now: ctx.clock.now(),
   });

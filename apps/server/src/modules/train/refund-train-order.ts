@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   OrderStatus,
   fenToYuan,
+  storedAmendReason,
   trainOnlineCutoffIssue,
   trainRefundFee,
   type TTrainOrderRefundRequest,
@@ -38,6 +39,7 @@ export const refundTrainOrder = async (
     if (before.status !== OrderStatus.Finished) throw new BizError('trainOrder.errors.notIssued');
     const goods = await loadGoods(tx, before.id);
     const now = ctx.clock.now();
+    const reason = storedAmendReason('refund', p);
     const wanted = [...new Set(p.PassengerIDs)];
     // Each ticket's own train (a finished change of some passengers moved theirs): its cut-off, fee and seats.
     const trains = await ticketTrains(
@@ -83,7 +85,7 @@ export const refundTrainOrder = async (
       kind: 'refund',
       actor,
       userId,
-      reason: p.Reason,
+      reason,
       amounts: { priceFen, feeFen, refundFen, serviceFeeFen },
       version: before.version,
       now,
@@ -123,7 +125,7 @@ export const refundTrainOrder = async (
           const deal = await refundDeal(tx, {
             id: goods.dealId,
             amountFen: refundFen,
-            reason: p.Reason,
+            reason,
             by: userId,
             subject: before.title,
             now,
@@ -142,7 +144,7 @@ export const refundTrainOrder = async (
         names: taken.map((t) => t.fullName).join(', '),
         fee: fenToYuan(feeFen).toFixed(2),
         amount: fenToYuan(refundFen).toFixed(2),
-        reason: p.Reason,
+        reason,
       }),
       now,
     });

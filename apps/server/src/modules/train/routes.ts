@@ -23,14 +23,14 @@ import {
 } from './validate-rail-account.ts';
 import { calcRefundFee } from './calc-refund-fee.ts';
 import { searchTrains } from './search-trains.ts';
-import { searchStations } from './stations.ts';
+import { nameIn, railCityName, searchStations } from '@opentmc/refdata';
 
 export const trainCalls: TBoundCall[] = [
-  bind(TrainStationSearch, async (_ctx, p) => ({
+  bind(TrainStationSearch, async (ctx, p) => ({
     Entities: searchStations(p.KeyWords, p.PageSize).map((s) => ({
-      StationName: s.name,
+      StationName: nameIn(s, ctx.lang),
       StationCode: s.code,
-      CityName: s.city,
+      CityName: s.city ? railCityName(s.city, ctx.lang) : '',
       Pinyin: s.pinyin,
       Initials: s.initials,
     })),

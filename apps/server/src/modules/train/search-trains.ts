@@ -3,6 +3,7 @@ import {
   formatDateTime,
   parseDateTime,
   trainTypeOfLetter,
+  type TLang,
   type TTrain,
   type TTrainSearchRequest,
   type TTrainSearchResult,
@@ -13,7 +14,7 @@ import { runSql } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { inServiceHours, onSale, parseServiceHours } from './sale-window.ts';
 import { stockKey } from './seat-stock.ts';
-import { cityOfStation, stationByCode } from './stations.ts';
+import { cityOfStation, nameIn, railCityName, stationByCode } from '@opentmc/refdata';
 import { generateTimetable, type TSimTrain } from './timetable.ts';
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -24,26 +25,26 @@ const stationOrFail = (code: string) => {
   return s;
 };
 
-/** A simulated train as a result, with the tickets left before any sale. */
-const toTrain = (t: TSimTrain, midnight: number): TTrain => {
+/** A simulated train as a result, names in the reader's language, with the tickets left before any sale. */
+const toTrain = (t: TSimTrain, midnight: number, lang: TLang): TTrain => {
   const at = (minute: number) => formatDateTime(new Date(midnight + minute * 60_000));
   return {
     TrainNo: t.trainNo,
     TrainType: trainTypeOfLetter(t.letter),
     TrainClass: t.letter,
-    FromStationName: t.from.name,
+    FromStationName: nameIn(t.from, lang),
     FromStationCode: t.from.code,
-    FromCityName: t.fromCity,
-    ToStationName: t.to.name,
+    FromCityName: railCityName(t.fromCity, lang),
+    ToStationName: nameIn(t.to, lang),
     ToStationCode: t.to.code,
-    ToCityName: t.toCity,
+    ToCityName: railCityName(t.toCity, lang),
     DepartTime: at(t.depart),
     ArriveTime: at(t.arrive),
     Duration: t.arrive - t.depart,
     DayDiff: Math.floor(t.arrive / 1440),
     Distance: t.distanceKm,
     Stops: t.stops.map((s) => ({
-      StationName: s.station.name,
+      StationName: nameIn(s.station, lang),
       StationCode: s.station.code,
       ArriveTime: at(s.arrive),
       DepartTime: at(s.depart),
@@ -66,15 +67,15 @@ type TDayTrain = {
   seats: string;
 };
 
-// The simulator is deterministic, so a city pair's day is generated, built and serialised once and kept (least
-// recently used first out); only the tickets left change, and they are read for every search. Search is the busiest
+// The simulator is deterministic, so a city pair's day is generated, built and serialised once per language and kept
+// (least recently used first out); only the tickets left change, and they are read for every search. Search is the busiest
 // call: a reply is about 35 trains with their stops (30 KB), and building and serialising it afresh was about a
 // quarter of the call's CPU (docs/performance.md).
 const DAY_CACHE_MAX = 300;
 const dayCache = new Map<string, TDayTrain[]>();
 
-const trainsOfDay = (fromCity: string, toCity: string, date: string, midnight: number): TDayTrain[] => {
-  const key = `${fromCity}|${toCity}|${date}`;
+const trainsOfDay = (fromCity: string, toCity: string, date: string, midnight: number, lang: TLang): TDayTrain[] => {
+  const key = `${fromCity}|${toCity}|${date}|${lang}`;
   const hit = dayCache.get(key);
   if (hit) {
     dayCache.delete(key);
@@ -82,7 +83,7 @@ const trainsOfDay = (fromCity: string, toCity: string, date: string, midnight: n
     return hit;
   }
   const day = generateTimetable(fromCity, toCity, date).map((t): TDayTrain => {
-    const train = toTrain(t, midnight);
+    const train = toTrain(t, midnight, lang);
     const { Seats, ...rest } = train;
     // Seats is the last key of a train, so its JSON is the rest's with the seats appended.
     return {
@@ -135,7 +136,7 @@ const sendResultJson = (reply: TCallContext['reply'], result: object, json: stri
  * are not offered.
  */
 export const searchTrains = async (
-  ctx: Pick<TCallContext, 'db' | 'clock' | 'config' | 'reply'>,
+  ctx: Pick<TCallContext, 'db' | 'clock' | 'config' | 'reply' | 'lang'>,
   p: TTrainSearchRequest,
 ): Promise<TTrainSearchResult> => {
   const now = ctx.clock.now();
@@ -150,7 +151,7 @@ export const searchTrains = async (
   const from = p.DepartTimeStart ? minuteOf(p.DepartTimeStart) : 0;
   const to = p.DepartTimeEnd ? minuteOf(p.DepartTimeEnd) : 24 * 60 - 1;
   const midnight = parseDateTime(p.DepartDate)!.getTime();
-  const trains = trainsOfDay(fromCity, toCity, p.DepartDate, midnight).filter(
+  const trains = trainsOfDay(fromCity, toCity, p.DepartDate, midnight, ctx.lang).filter(
     (t) =>
       // The simulator runs no trains of type Other, so that filter alone finds none.
       (!types.size || types.has(trainTypeOfLetter(t.letter))) &&

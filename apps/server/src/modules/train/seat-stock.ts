@@ -3,7 +3,7 @@ import type { TTrainSeatType } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
-import { cityOfStation, stationByCode } from './stations.ts';
+import { cityOfStation, stationByCode } from '@opentmc/refdata';
 import { findSimTrain, type TSimTrain } from './timetable.ts';
 import { trainSeatStock } from './tables.ts';
 

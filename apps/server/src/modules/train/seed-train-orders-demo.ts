@@ -21,7 +21,7 @@ import { issueTrainOrder } from './issue-train-order.ts';
 import { lockTrainOrder } from './lock-train-order.ts';
 import { refundTrainOrder } from './refund-train-order.ts';
 import { addDays } from './sale-window.ts';
-import { cityOfStation, stationByCode } from './stations.ts';
+import { cityOfStation, stationByCode } from '@opentmc/refdata';
 import { generateTimetable, type TSimTrain } from './timetable.ts';
 
 // Demo train orders of the demo client (示例科技有限公司), booked by its employee 郑浩 and fulfilled by the demo rail

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEAT_TYPES_OF_LETTER, TrainSeatType, type TTrainLetter } from '@opentmc/contracts';
 import { hashSeed, seededRandom } from './prng.ts';
-import { stationsOfCity } from './stations.ts';
+import { stationsOfCity } from '@opentmc/refdata';
 import { generateTimetable, taperedKm, type TSimTrain } from './timetable.ts';
 
 const DAY = '2026-03-20';

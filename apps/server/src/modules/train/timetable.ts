@@ -1,7 +1,7 @@
 import { TrainSeatType, type TTrainLetter, type TTrainSeatType } from '@opentmc/contracts';
 import { seededRandom, type TRandom } from './prng.ts';
 import { RAIL_CITIES, greatCircleKm, type TRailCity } from './network.ts';
-import type { TStation } from './stations.ts';
+import type { TStation } from '@opentmc/refdata';
 
 // The rail simulator's timetable: every train between two cities on one day, made up deterministically.
 // - The plan of a city pair (which trains, their numbers, stations, stops, times and fares) is drawn from a PRNG

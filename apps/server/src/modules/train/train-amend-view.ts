@@ -1,15 +1,18 @@
 import { asc, inArray, or } from 'drizzle-orm';
-import { fenToYuan, formatDateTime, type TAmendKind, type TTrainAmend } from '@opentmc/contracts';
+import { fenToYuan, formatDateTime, type TAmendKind, type TLang, type TTrainAmend } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import { translateStored } from '../../platform/i18n.ts';
 import type { TAmendRow } from '../order/index.ts';
 import { trainChanges, trainOrderPassengers } from './tables.ts';
 
 // The reply shape of a train amend (AmendDetails, TrainAmend/List, OrderRefundCancel): the amend's amounts and the
-// passengers whose tickets it took back (train_order_passengers.refund_amend_id) or changed (change_amend_id).
+// passengers whose tickets it took back (train_order_passengers.refund_amend_id) or changed (change_amend_id). A
+// reason chosen from a list is kept as its catalogue key and read in the reader's language.
 
 export const amendViews = async (
   tx: TTx,
   rows: readonly { amend: TAmendRow; uniqueId: string }[],
+  lang: TLang,
 ): Promise<TTrainAmend[]> => {
   const ids = rows.map((r) => r.amend.id);
   const passengers = ids.length
@@ -59,7 +62,7 @@ export const amendViews = async (
     Fee: fenToYuan(a.feeFen),
     RefundAmount: fenToYuan(a.refundFen),
     ServiceFee: fenToYuan(a.serviceFeeFen),
-    Reason: a.reason,
+    Reason: translateStored(lang, a.reason),
     StatusReason: a.statusReason,
     CreateTime: formatDateTime(a.createdAt),
     UpdateTime: formatDateTime(a.updatedAt),

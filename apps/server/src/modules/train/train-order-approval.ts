@@ -2,11 +2,11 @@ import { OrderStatus, PaymentMode, WorkStatus, fenToYuan, formatDateTime } from 
 import { BizError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TApprovalSubjectHandlers } from '../approval/index.ts';
-import { loadOrder, transitionOrder } from '../order/index.ts';
+import { loadOrder, transitionOrder, travellerNamesIn } from '../order/index.ts';
 import { cancelOrder } from './cancel-train-order.ts';
 import { moveTowardsFulfilment } from './submit-train-order.ts';
 import { moveSupplierTasks, releaseOrderHoldings } from './train-order-effects.ts';
-import { loadGoods } from './train-order-view.ts';
+import { loadGoods, stationNameIn } from './train-order-view.ts';
 
 // Train orders as a subject of the approval engine (kind 'train'): the engine calls back when the order's approval
 // ends, inside the deciding transaction. An order that left WaitConfirm meanwhile (its booker cancelled it) is left
@@ -66,11 +66,11 @@ export const trainOrderApprovalHandlers: TApprovalSubjectHandlers = {
       No: order.uniqueId,
       Title: translate(lang, 'trainOrder.approval.title', {
         train: goods.trainNo,
-        from: goods.fromStationName,
-        to: goods.toStationName,
+        from: stationNameIn(goods.fromStation, goods.fromStationName, lang),
+        to: stationNameIn(goods.toStation, goods.toStationName, lang),
       }),
       Summary: translate(lang, 'trainOrder.approval.summary', {
-        travellers: order.travellerNames,
+        travellers: travellerNamesIn(order.travellerNames, lang),
         depart: formatDateTime(goods.departAt).slice(0, 16),
         amount: fenToYuan(order.totalFen).toFixed(2),
       }),

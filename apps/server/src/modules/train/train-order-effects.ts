@@ -10,12 +10,12 @@ import {
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { openWorkTasksFor, setWorkTaskStatus, workTasks } from '../approval/index.ts';
-import type { TOrderRow } from '../order/index.ts';
+import { travellerNamesIn, type TOrderRow } from '../order/index.ts';
 import { activeUsersWithRoleSql, companies } from '../org/index.ts';
 import { cancelDeal, loadDeal, refundDeal } from '../trade/index.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
-import type { TTrainGoodsRow } from './train-order-view.ts';
+import { loadGoods, trainOrderTitle, type TTrainGoodsRow } from './train-order-view.ts';
 
 // The side effects of train order moves, run by the use cases in the same transaction as the move (docs/orders.md:
 // the engine moves statuses, the product does the rest): the supplier's work tasks, giving seats and money back.
@@ -48,6 +48,7 @@ const orderTasks = (order: TOrderRow) =>
 const SUPPLIER_PEOPLE = activeUsersWithRoleSql('$16::text', '$17::text');
 export const openSupplierTasks = async (tx: TTx, deps: TFx, order: TOrderRow): Promise<void> => {
   if (!order.supplierId) return;
+  const goods = await loadGoods(tx, order.id);
   await openWorkTasksFor(
     tx,
     deps,
@@ -59,9 +60,11 @@ export const openSupplierTasks = async (tx: TTx, deps: TFx, order: TOrderRow): P
       businessStatus: WorkStatus.WaitReserve,
       orderStatus: order.status,
       productType: ProductType.Train,
-      title: order.title,
+      title: trainOrderTitle(goods, 'cn'),
+      titleEn: trainOrderTitle(goods, 'en'),
       number: order.uniqueId,
-      summary: `${order.travelDate ?? ''} ${order.travellerNames}`.trim(),
+      summary: `${order.travelDate ?? ''} ${travellerNamesIn(order.travellerNames, 'cn')}`.trim(),
+      summaryEn: `${order.travelDate ?? ''} ${travellerNamesIn(order.travellerNames, 'en')}`.trim(),
       url: `/order/detail?UniqueID=${encodeURIComponent(order.uniqueId)}`,
     },
     { sql: SUPPLIER_PEOPLE, params: [order.supplierId, 'supplier'] },

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  DEFAULT_LANG,
   LOCK_BOUND_ACTORS,
   OrderStatus,
   fenToYuan,
@@ -14,6 +15,7 @@ import {
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import { translateStored } from '../../platform/i18n.ts';
 import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import {
   historyForReader,
@@ -23,8 +25,10 @@ import {
   orderMessagesJson,
   readOrderHistoryJson,
   readOrderMessagesJson,
+  travellerNamesIn,
   type TOrderRow,
 } from '../order/index.ts';
+import { nameIn, railCityName, stationNamed } from '@opentmc/refdata';
 import { users } from '../org/index.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
 
@@ -35,9 +39,27 @@ import { trainOrderPassengers, trainOrders } from './tables.ts';
 export type TTrainGoodsRow = typeof trainOrders.$inferSelect;
 export type TTrainPassengerRow = typeof trainOrderPassengers.$inferSelect;
 
-/** An order's title: the stations and the train its tickets ride (at booking, and after a change moved them all). */
-export const trainOrderTitle = (t: { fromStationName: string; toStationName: string; trainNo: string }): string =>
-  `${t.fromStationName}-${t.toStationName} ${t.trainNo}`;
+/** A station of stored goods in the reader's language: by its code, else the name kept at booking. */
+export const stationNameIn = (code: string, stored: string, lang: TLang): string => {
+  const s = stationNamed(code);
+  return s ? nameIn(s, lang) : stored;
+};
+
+/** The stations and train of stored goods (an order's, a change's). */
+export type TTrainRide = {
+  fromStation: string;
+  fromStationName: string;
+  toStation: string;
+  toStationName: string;
+  trainNo: string;
+};
+
+/**
+ * An order's title in a language: the stations and the train its tickets ride (at booking, and after a change moved
+ * them all). The header keeps it in Chinese (what searches and the ledger's subjects use); readers get theirs.
+ */
+export const trainOrderTitle = (t: TTrainRide, lang: TLang = DEFAULT_LANG): string =>
+  `${stationNameIn(t.fromStation, t.fromStationName, lang)}-${stationNameIn(t.toStation, t.toStationName, lang)} ${t.trainNo}`;
 
 export const loadGoods = async (tx: TTx, orderId: string): Promise<TTrainGoodsRow> => {
   const [g] = await tx.select().from(trainOrders).where(eq(trainOrders.orderId, orderId)).limit(1);
@@ -97,6 +119,9 @@ export const orderRowView = (
     payDeadline: Date | null;
     tickets: TTicketCounts;
     now: Date;
+    lang: TLang;
+    /** The goods' ride, for the title in the reader's language. */
+    ride: TTrainRide;
   },
 ): TTrainOrderRow => ({
   OrderID: order.id,
@@ -106,9 +131,9 @@ export const orderRowView = (
   CompanyID: order.companyId,
   BookerID: order.bookerId,
   BookerName: x.bookerName,
-  Title: order.title,
+  Title: trainOrderTitle(x.ride, x.lang),
   TravelDate: order.travelDate ?? '',
-  TravellerNames: order.travellerNames,
+  TravellerNames: travellerNamesIn(order.travellerNames, x.lang),
   TotalPrice: fenToYuan(order.totalFen),
   ServiceFee: fenToYuan(order.serviceFeeFen),
   PaidAmount: fenToYuan(order.paidFen),
@@ -131,8 +156,8 @@ const passengerRow = tableRow(trainOrderPassengers);
 /**
  * Everything the detail shows besides the header, in one statement (a detail follows every call that changes an
  * order, so it is on the booking path: docs/performance.md): the goods, the passengers, the log, the history, the
- * booker's name and the names of the order's references in its company's lists (the purpose in the reader's
- * language), so that a reader who may not open those lists (a supplier) still reads names. $1 order id, $2 whether
+ * booker's name and the names of the order's references in its company's lists (the purpose and the violation
+ * reason in the reader's language), so that a reader who may not open those lists (a supplier) still reads names. $1 order id, $2 whether
  * internal notes show, $3 the booker, $4 the company, $5 the language.
  */
 const DETAIL_PARTS = `SELECT ${goodsRow.list},
@@ -142,9 +167,23 @@ const DETAIL_PARTS = `SELECT ${goodsRow.list},
   (SELECT u.name FROM users u WHERE u.id = $3) AS "bookerName",
   (SELECT CASE WHEN $5::text = 'en' AND tp.name_en <> '' THEN tp.name_en ELSE tp.name END
      FROM travel_purposes tp WHERE tp.id = g.travel_purpose_id AND tp.company_id = $4) AS "purposeName",
+  (SELECT json_build_array(cr.name, cr.name_en) FROM contrary_reasons cr
+     WHERE cr.id = g.violation_reason_id AND cr.company_id = $4) AS "reasonNames",
   (SELECT c.name FROM cost_centers c WHERE c.id = g.cost_center_id AND c.company_id = $4) AS "costCenterName",
   (SELECT pr.name FROM projects pr WHERE pr.id = g.project_id AND pr.company_id = $4) AS "projectName"
   FROM train_orders g WHERE g.order_id = $1`;
+
+/**
+ * The violation reason in the reader's language: the company's reason by its id (its English name when it has one)
+ * and the words the booker added. The goods keep "name: words" in Chinese as chosen at booking; a reason deleted
+ * since reads as kept.
+ */
+const violationReasonIn = (names: unknown, stored: string, lang: TLang): string => {
+  if (!Array.isArray(names)) return stored;
+  const [name = '', nameEn = ''] = names as string[];
+  const words = stored === name ? '' : stored.startsWith(`${name}: `) ? stored.slice(name.length + 2) : stored;
+  return [lang === 'en' && nameEn ? nameEn : name, words].filter(Boolean).join(': ');
+};
 
 /** The whole order as the detail screens show it; internal log notes only for the TMC side. */
 export const orderDetailView = async (
@@ -164,18 +203,24 @@ export const orderDetailView = async (
   const bookerName = (parts['bookerName'] as string | null) ?? '';
   const name = (k: string) => (parts[k] as string | null) ?? '';
   return {
-    ...orderRowView(order, { ...x, bookerName, payDeadline: goods.payDeadline, tickets: ticketCountsOf(passengers) }),
+    ...orderRowView(order, {
+      ...x,
+      bookerName,
+      payDeadline: goods.payDeadline,
+      tickets: ticketCountsOf(passengers),
+      ride: goods,
+    }),
     PriceConfirm: goods.priceConfirm,
     Goods: {
       TrainNo: goods.trainNo,
       TrainType: goods.trainType,
       TrainDate: goods.trainDate,
       FromStationCode: goods.fromStation,
-      FromStationName: goods.fromStationName,
-      FromCityName: goods.fromCity,
+      FromStationName: stationNameIn(goods.fromStation, goods.fromStationName, x.lang),
+      FromCityName: railCityName(goods.fromCity, x.lang),
       ToStationCode: goods.toStation,
-      ToStationName: goods.toStationName,
-      ToCityName: goods.toCity,
+      ToStationName: stationNameIn(goods.toStation, goods.toStationName, x.lang),
+      ToCityName: railCityName(goods.toCity, x.lang),
       DepartTime: formatDateTime(goods.departAt),
       ArriveTime: formatDateTime(goods.arriveAt),
       Duration: Math.round((goods.arriveAt.getTime() - goods.departAt.getTime()) / 60_000),
@@ -222,7 +267,7 @@ export const orderDetailView = async (
         UserID: v.userId,
       })),
       ViolationReasonID: goods.violationReasonId,
-      ViolationReason: goods.violationReason,
+      ViolationReason: violationReasonIn(parts['reasonNames'], goods.violationReason, x.lang),
       NeedsApproval: goods.needsApproval,
     },
     TravelPurposeID: goods.travelPurposeId,
@@ -247,7 +292,7 @@ export const orderDetailView = async (
       ToStatus: h.toStatus,
       Actor: h.actor,
       UserID: h.userId ?? '',
-      Reason: h.reason,
+      Reason: translateStored(x.lang, h.reason),
       Amount: fenToYuan(h.amountFen),
       Time: formatDateTime(h.at),
     })),

@@ -21,6 +21,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { serviceFeesOf } from '../charge/index.ts';
 import { users } from '../org/index.ts';
 import { activeSimulator, tradeAccounts } from '../trade/index.ts';
+import { nameIn } from '@opentmc/refdata';
 import { passengerFares, priceTrain, trainServiceFee } from './price-train.ts';
 import { simTrainOf, stockKey, changedStock } from './seat-stock.ts';
 import { policyTravellerIds, trainBookingFee, trainBookingSettings, trainVerdict } from './train-order-policy.ts';
@@ -95,8 +96,8 @@ export const trainProductInfo = async (ctx: TAuthedContext, p: TTrainProductRequ
   return {
     TrainNo: train.trainNo,
     TrainDate: p.TrainDate,
-    FromStationName: train.from.name,
-    ToStationName: train.to.name,
+    FromStationName: nameIn(train.from, ctx.lang),
+    ToStationName: nameIn(train.to, ctx.lang),
     DepartTime: formatDateTime(priced.departAt),
     ArriveTime: formatDateTime(priced.arriveAt),
     Seats: seats,

@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -61,12 +64,47 @@ class NamingClient extends pg.Client {
   }
 }
 
+/**
+ * The embedded database's settings (docs/performance.md "Start-up memory"): 16 MB of shared buffers instead of
+ * PostgreSQL's 128 MB. PGlite's buffers live in the process's WebAssembly memory, which never shrinks, and are all
+ * touched at start; 16 MB still holds the demo company's working set (the whole demo database is about 45 MB). The
+ * API tests' databases (test/harness.ts) start with the same options.
+ */
+export const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+} satisfies PGliteOptions;
+
+/**
+ * Creates the PostgreSQL cluster of a new data folder in a child process. PGlite creates one by running initdb in a
+ * second, in-memory instance and copying its files over; done in the server's own process, that leaves about 500 MB
+ * behind (the second instance's WebAssembly memory and the copied files' buffers, freed only by a full garbage
+ * collection and then kept by the allocator), which an idle server never gives back.
+ */
+const createCluster = async (dataDir: string): Promise<void> => {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script =
+    `const { PGlite } = require(${JSON.stringify(pglite)});` +
+    `const db = new PGlite(process.argv[1], JSON.parse(process.argv[2]));` +
+    `db.waitReady.then(() => db.close()).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script, dataDir, JSON.stringify(PGLITE_OPTIONS)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (exit code ${code})`);
+};
+
 /** Opens the database: PGlite persisted to a folder (or in memory), or a PostgreSQL pool. */
 export const openDatabase = async (opts: TDatabaseOptions): Promise<TDatabase> => {
   if (opts.kind === 'pglite') {
-    // PGlite does not create missing parent folders.
-    if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-    const client = opts.pglite ?? new PGlite(opts.dataDir);
+    if (opts.dataDir && !opts.pglite && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
+      // PGlite does not create missing parent folders.
+      fs.mkdirSync(opts.dataDir, { recursive: true });
+      await createCluster(opts.dataDir);
+    }
+    const client = opts.pglite ?? new PGlite({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), ...PGLITE_OPTIONS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as TDb;
     const executeSql: TExecuteSql = async (text, values) => {

@@ -1,14 +1,27 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Avatar, Skeleton } from 'antd';
-import { CloseOutlined, CustomerServiceOutlined, PhoneOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  CustomerServiceOutlined,
+  PhoneOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  VerticalLeftOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHAT_COLOR } from '../site.ts';
 import { useSiteContact } from './hooks.ts';
 import { useSessionTicket } from './hooks.ts';
+import { loadAllTexts } from '../i18n.ts';
 
 // The form loads with the panel, so the shell of every page stays small.
-const FeedbackForm = lazy(() => import('../../modules/adapter/index.ts').then((m) => ({ default: m.FeedbackForm })));
+// The form's texts are outside the first pages' part of the catalogue (i18n.ts): it waits for the whole.
+const FeedbackForm = lazy(() =>
+  Promise.all([import('../../modules/adapter/index.ts'), loadAllTexts()]).then(([m]) => ({ default: m.FeedbackForm })),
+);
+
+const TUCKED_KEY = 'otmc.chat.tucked';
 
 /**
  * The online customer-service entry for logged-in users (spec sections 1 and 9: fixed colour and
@@ -19,7 +32,18 @@ export const ChatWidget = () => {
   const { hotline } = useSiteContact();
   const ticket = useSessionTicket();
   const [open, setOpen] = useState(false);
+  // Tucked: the button is a slim tab on the window's edge, so it covers nothing (the reader's choice, kept).
+  const [tucked, setTucked] = useState(() => localStorage.getItem(TUCKED_KEY) === '1');
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const tabRef = useRef<HTMLButtonElement>(null);
+
+  const tuck = (value: boolean) => {
+    localStorage.setItem(TUCKED_KEY, value ? '1' : '0');
+    setTucked(value);
+    setOpen(false);
+    // The focus stays with the widget: on the tab once tucked, on the button once back.
+    requestAnimationFrame(() => (value ? tabRef : buttonRef).current?.focus());
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -34,6 +58,21 @@ export const ChatWidget = () => {
   }, [open]);
 
   if (!ticket) return null;
+  if (tucked)
+    return (
+      <button
+        ref={tabRef}
+        type="button"
+        className="otmc-chat-tab"
+        style={{ background: CHAT_COLOR }}
+        aria-label={t('shell.chat.untuck')}
+        title={t('shell.chat.untuck')}
+        onClick={() => tuck(false)}
+        data-testid="chat-tab"
+      >
+        <CustomerServiceOutlined />
+      </button>
+    );
   return (
     <>
       {open && (
@@ -97,6 +136,18 @@ export const ChatWidget = () => {
       >
         {open ? <CloseOutlined /> : <CustomerServiceOutlined />}
       </button>
+      {!open && (
+        <button
+          type="button"
+          className="otmc-chat-tuck"
+          aria-label={t('shell.chat.tuck')}
+          title={t('shell.chat.tuck')}
+          onClick={() => tuck(true)}
+          data-testid="chat-tuck"
+        >
+          <VerticalLeftOutlined />
+        </button>
+      )}
     </>
   );
 };

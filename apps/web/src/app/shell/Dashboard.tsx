@@ -6,6 +6,7 @@ import { Outlet, useMatches } from 'react-router';
 import { useTicket } from '../session.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { MAIN_ID } from './page-focus.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { SideMenu, SiderUser } from './SideMenu.tsx';
 import { WorkTaskPanel } from '../../modules/approval/index.ts';
@@ -60,7 +61,7 @@ export const Dashboard = () => {
             </button>
           </Layout.Sider>
         )}
-        <main className={`otmc-dashboard-content${fullscreen ? ' is-fullscreen' : ''}`}>
+        <main className={`otmc-dashboard-content${fullscreen ? ' is-fullscreen' : ''}`} id={MAIN_ID} tabIndex={-1}>
           <PageTransition>
             <Outlet />
           </PageTransition>

@@ -83,7 +83,8 @@ export const Header = () => {
       </div>
       <div className="otmc-mainbar">
         <div className="otmc-container otmc-mainbar-inner">
-          <Link to="/" className="otmc-logo" aria-label={t('shell.brand.home')}>
+          {/* Named by what it shows (WCAG 2.5.3); where it leads is its title. */}
+          <Link to="/" className="otmc-logo" title={t('shell.brand.home')}>
             <LogoMark />
             <span className="otmc-logo-text">
               <span className="otmc-logo-name">{t('shell.brand.name')}</span>

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatWidget } from './ChatWidget.tsx';
 import { useDocumentTitle } from './hooks.ts';
+import { SkipLink, usePageFocus } from './page-focus.tsx';
 import { useCallFeedback } from './useCallFeedback.ts';
 import './shell.css';
 
@@ -12,8 +13,10 @@ import './shell.css';
 export const Root = () => {
   useCallFeedback();
   useDocumentTitle();
+  usePageFocus();
   return (
     <>
+      <SkipLink />
       <Outlet />
       <ChatWidget />
       <ScrollRestoration />

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { MAIN_ID } from './page-focus.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import './shell.css';
 
@@ -11,7 +12,7 @@ import './shell.css';
 export const Shell = () => (
   <div className="otmc-app">
     <Header />
-    <main className="otmc-main">
+    <main className="otmc-main" id={MAIN_ID} tabIndex={-1}>
       <PageTransition>
         <Outlet />
       </PageTransition>

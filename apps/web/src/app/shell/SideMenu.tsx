@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { GetSideBadges, SIDE_POLL_MS, type TTicketInfo } from '@opentmc/contracts';
 import { fetchResult } from '../api.ts';
 import { useUserActions } from '../session.ts';
+import { COLORS } from '../theme.ts';
 import { MenuIcon } from './icons.tsx';
 import { badgeTotal, buildMenu, findSelected, type TBadgeCounts, type TMenuNode } from './menu.ts';
 
@@ -147,7 +148,7 @@ export const SideMenu = ({ ticket, collapsed }: { ticket: TTicketInfo; collapsed
 /** The user card at the top of the side menu. */
 export const SiderUser = ({ ticket, collapsed }: { ticket: TTicketInfo; collapsed: boolean }) => (
   <div className="otmc-sider-user" style={collapsed ? { justifyContent: 'center', padding: '16px 0' } : undefined}>
-    <Avatar style={{ background: '#1677ff', flexShrink: 0 }}>{ticket.UserName.slice(0, 1).toUpperCase()}</Avatar>
+    <Avatar style={{ background: COLORS.primary, flexShrink: 0 }}>{ticket.UserName.slice(0, 1).toUpperCase()}</Avatar>
     {!collapsed && (
       <div className="otmc-sider-user-text">
         <div className="otmc-sider-user-name">{ticket.UserName}</div>

@@ -29,6 +29,14 @@ export const clockTime = (now: Date, browserOffsetMinutes: number): TClockTime =
   };
 };
 
+export type TGreeting = 'night' | 'morning' | 'afternoon' | 'evening';
+
+/** The greeting of the personal centre by the hour in Beijing (as the clock shows), not by the browser's zone. */
+export const greetingOf = (now: Date): TGreeting => {
+  const hour = Number(formatDateTime(now).slice(11, 13));
+  return hour < 6 ? 'night' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
+};
+
 /** The browser's time zone name (e.g. Europe/Berlin), or '' when the browser does not say. */
 export const browserTimeZone = (): string => {
   try {

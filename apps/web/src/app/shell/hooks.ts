@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
 import { GetSiteInfo } from '@opentmc/contracts';
 import { fetchResult } from '../api.ts';
 import { clearLogin, hasLoginFlag, useTicket } from '../session.ts';
+import { documentTitle, pageTitleKey } from './page-title.ts';
 
 /** Site info (SystemName, SystemDomain, ProxyMode) in the current language. */
 export const useSiteInfo = () => {
@@ -42,12 +44,23 @@ export const useSessionTicket = () => {
   return marked && ticket.isSuccess ? ticket.data : null;
 };
 
-/** The browser tab shows the site name in the current language. */
+/** The browser tab names the page (its route's `handle.title`) and the site, in the current language. */
 export const useDocumentTitle = (): void => {
-  const name = useSiteName();
+  const { t, i18n } = useTranslation();
+  // A page's title may be in the part of the catalogue that arrives after the first (app/i18n.ts): read it again then.
+  const [, setTexts] = useState(0);
   useEffect(() => {
-    document.title = name;
-  }, [name]);
+    const added = () => setTexts((n) => n + 1);
+    i18n.store.on('added', added);
+    return () => i18n.store.off('added', added);
+  }, [i18n]);
+  const name = useSiteName();
+  const key = pageTitleKey(useMatches());
+  // Until that part arrives the tab shows the site's name alone, not the key.
+  const title = documentTitle(key && i18n.exists(key) ? t(key) : null, name);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 };
 
 /** The current time, refreshed every second. */

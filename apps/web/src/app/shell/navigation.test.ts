@@ -48,4 +48,16 @@ describe('activeTopMenu', () => {
     expect(activeTopMenu('/trainx')).toBeNull();
     expect(activeTopMenu('/System/about')).toBeNull();
   });
+
+  it('puts the train screens under the booking centre: only /train itself is the app download', () => {
+    expect(activeTopMenu('/train/refundTicket')).toBe('booking');
+    expect(activeTopMenu('/TRAIN/refundTicket/')).toBe('booking');
+    expect(activeTopMenu('/mall/train/list')).toBe('booking');
+    expect(activeTopMenu('/order/orderSeat')).toBe('booking');
+    expect(activeTopMenu('/order/train/Change/T2611240000001')).toBe('booking');
+    expect(activeTopMenu('/train/')).toBe('app');
+    // Lists and details are the back office, under no top entry.
+    expect(activeTopMenu('/order/train/list')).toBeNull();
+    expect(activeTopMenu('/mall/approvals')).toBeNull();
+  });
 });

@@ -26,20 +26,35 @@ export const slideDirection = (type: TNavType, prevIdx: number | null, nextIdx: 
 
 export type TTopMenuKey = 'home' | 'booking' | 'btrip' | 'meeting' | 'contact' | 'app';
 
-/** The top menu of spec section 2, in order. */
-export const TOP_MENU: readonly { key: TTopMenuKey; to: string }[] = [
-  { key: 'home', to: '/' },
-  { key: 'booking', to: '/mall/booking' },
+/**
+ * The top menu of spec section 2, in order. `areas` are the other paths (with their sub-paths) an entry stands for;
+ * `exact` entries stand only for their own path.
+ */
+export const TOP_MENU: readonly { key: TTopMenuKey; to: string; areas?: readonly string[]; exact?: boolean }[] = [
+  { key: 'home', to: '/', exact: true },
+  // The booking centre and the booking flows that start from it: search, seats, change and refund of tickets.
+  {
+    key: 'booking',
+    to: '/mall/booking',
+    areas: ['/mall/train', '/order/orderSeat', '/order/train/Change', '/train/refundTicket'],
+  },
   { key: 'btrip', to: '/btripplatform/main' },
   { key: 'meeting', to: '/meeting/index' },
   { key: 'contact', to: '/system/serve/contact' },
-  { key: 'app', to: '/train' },
+  // The app download page is `/train` itself; `/train/…` are train screens (spec section 2).
+  { key: 'app', to: '/train', exact: true },
 ];
 
-/** The top-menu entry of a path: `/` only for the home page, the others for their sub-paths too (any case). */
+const within = (p: string, area: string, exact: boolean): boolean => {
+  const a = area.toLowerCase();
+  return p === a || (!exact && p.startsWith(`${a}/`));
+};
+
+/** The top-menu entry of a path (any case, trailing slashes ignored), from the entries' paths and areas. */
 export const activeTopMenu = (pathname: string): TTopMenuKey | null => {
   const p = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  if (p === '/') return 'home';
-  const hit = TOP_MENU.find(({ to }) => to !== '/' && (p === to.toLowerCase() || p.startsWith(`${to.toLowerCase()}/`)));
+  const hit = TOP_MENU.find(({ to, areas = [], exact = false }) =>
+    [to, ...areas].some((area) => within(p, area, exact)),
+  );
   return hit?.key ?? null;
 };

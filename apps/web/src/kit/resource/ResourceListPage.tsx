@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Flex, Popconfirm, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TField, TResource } from '@opentmc/contracts';
+import type { TColumnPriority, TField, TResource } from '@opentmc/contracts';
 import { call, fetchResult } from '../../app/api.ts';
 import type { TTranslateKey } from '../form-rules.ts';
 import { readPaging } from '../list-params.ts';
+import type { TListColumn } from '../FitTable.tsx';
 import { ListCard } from '../ListCard.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { resourceKey, resourceListKey } from './query-keys.ts';
@@ -47,7 +48,7 @@ export type TResourceListPageProps = {
   /** Extra List payload, over the search fields (e.g. a parent id). */
   fixedFilters?: TValues;
   /** Columns after the field columns, before the actions. */
-  extraColumns?: (ctx: TResourceListContext) => TableColumnsType<TResourceRow>;
+  extraColumns?: (ctx: TResourceListContext) => TListColumn<TResourceRow>[];
   /** Links before Edit and Delete in a row's actions. */
   rowActions?: (row: TResourceRow, ctx: TResourceListContext) => ReactNode;
   /** Buttons before Add in the list's toolbar. */
@@ -60,6 +61,10 @@ export type TResourceListPageProps = {
 
 const DEFAULT_WIDTH = 150;
 const ACTIONS_WIDTH = 150;
+
+/** A field column's priority in a narrow list: as the field says; else the first column, money and dates essential. */
+const priorityOf = (f: TField, index: number): TColumnPriority =>
+  f.priority ?? (index === 0 || f.kind === 'money' || f.kind === 'date' ? 'essential' : 'secondary');
 
 /** How a field's value shows in a cell, by kind. */
 const cell = (f: TField, v: unknown, t: TTranslateKey, refs?: TRefOptions): ReactNode => {
@@ -156,20 +161,21 @@ export const ResourceListPage = ({
     ]);
   };
 
-  const fieldColumns: TableColumnsType<TResourceRow> = Object.entries(fields)
+  const fieldColumns: TListColumn<TResourceRow>[] = Object.entries(fields)
     .filter(([, f]) => f.column)
-    .map(([name, f]) => ({
+    .map(([name, f], index) => ({
       key: name,
       dataIndex: name,
       title: t(resource.labelKey(name)),
       width: f.width ?? DEFAULT_WIDTH,
+      priority: priorityOf(f, index),
       align: f.kind === 'money' || f.kind === 'number' ? ('right' as const) : undefined,
-      ellipsis: f.kind === 'text' ? { showTitle: true } : undefined,
+      ellipsis: f.kind === 'text',
       sorter: f.sortable,
       sortOrder: f.sortable ? columnSortOrder(sort, name) : undefined,
       render: (v: unknown) => cell(f, v, t, refs[name]),
     }));
-  const actions: TableColumnsType<TResourceRow> =
+  const actions: TListColumn<TResourceRow>[] =
     readOnly && !rowActions
       ? []
       : [
@@ -206,7 +212,6 @@ export const ResourceListPage = ({
         ];
   const extra = extraColumns?.(ctx) ?? [];
   const columns = [...fieldColumns, ...extra, ...actions];
-  const scrollX = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : DEFAULT_WIDTH), 0);
 
   // Sorting writes the order to the address and starts again at page 1 (paging is ListCard's).
   const onTableChange: TableProps<TResourceRow>['onChange'] = (_p, _f, sorter, info) => {
@@ -250,7 +255,6 @@ export const ResourceListPage = ({
         total={list.data?.RecordCount ?? 0}
         rowKey={resource.id}
         columns={columns}
-        scrollX={scrollX}
         onTableChange={onTableChange}
         toolbar={
           toolbar || !readOnly ? (

@@ -6,6 +6,7 @@ import type { TField, TResource } from '@opentmc/contracts';
 import type { TTranslateKey } from '../form-rules.ts';
 import { toSearchParams, readPaging } from '../list-params.ts';
 import { SearchActions } from '../SearchActions.tsx';
+import { DateRangeInput } from '../DateRangeInput.tsx';
 import type { TRefOptions } from './ref-tree.ts';
 import { DAY_FORMAT, lookupOptions, readSearchForm, searchFormToParams, type TValues } from './resource-values.ts';
 
@@ -16,11 +17,12 @@ type TProps = {
 };
 
 /** The input of one search field by its kind and operator. */
-const searchControl = (name: string, f: TField, t: TTranslateKey, refs: TProps['refs']): ReactNode => {
+const searchControl = (name: string, f: TField, label: string, t: TTranslateKey, refs: TProps['refs']): ReactNode => {
   const all = t('kit.resource.all');
   if (f.search === 'range') {
     return (
-      <DatePicker.RangePicker
+      <DateRangeInput
+        label={label}
         format={DAY_FORMAT}
         allowEmpty={[true, true]}
         placeholder={[t('kit.resource.startDate'), t('kit.resource.endDate')]}
@@ -123,7 +125,7 @@ export const ResourceSearchForm = ({ resource, refs }: TProps) => {
       >
         {searchFields.map(([name, f]) => (
           <Form.Item key={name} name={name} label={t(resource.labelKey(name))}>
-            {searchControl(name, f, t, refs)}
+            {searchControl(name, f, t(resource.labelKey(name)), t, refs)}
           </Form.Item>
         ))}
         <SearchActions

@@ -1,11 +1,12 @@
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
+import { DateRangeInput } from '../../../kit/DateRangeInput.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Badge, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdviseList, type TAdvise, type TPayloadOf } from '@opentmc/contracts';
@@ -94,9 +95,9 @@ const FeedbackListPage = () => {
       ),
     );
 
-  const columns = useMemo<TableColumnsType<TAdvise>>(
+  const columns = useMemo<TListColumn<TAdvise>[]>(
     () => [
-      { title: t('adapterUi.advise.id'), dataIndex: 'AdviseID', width: 90 },
+      { title: t('adapterUi.advise.id'), dataIndex: 'AdviseID', width: 90, priority: 'essential' },
       {
         title: t('adapterUi.feedback.type'),
         dataIndex: 'AdviseType',
@@ -110,7 +111,7 @@ const FeedbackListPage = () => {
       {
         title: t('adapterUi.feedback.content'),
         dataIndex: 'Content',
-        width: 300,
+        width: 260,
         render: (v: string) => (
           <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ margin: 0 }}>
             {v}
@@ -120,7 +121,8 @@ const FeedbackListPage = () => {
       {
         title: t('adapterUi.advise.contact'),
         key: 'contact',
-        width: 150,
+        width: 140,
+        priority: 'optional',
         render: (_: unknown, r) => (
           <div>
             <div>{r.ContactName}</div>
@@ -133,7 +135,8 @@ const FeedbackListPage = () => {
       {
         title: t('adapterUi.advise.company'),
         key: 'company',
-        width: 170,
+        width: 160,
+        priority: 'optional',
         render: (_: unknown, r) =>
           r.CompanyName || r.UserName ? (
             <div>
@@ -150,11 +153,18 @@ const FeedbackListPage = () => {
         title: t('adapterUi.advise.status'),
         dataIndex: 'AdviseStatus',
         width: 110,
+        priority: 'essential',
         render: (v: number) => (
           <Badge status={isHandled(v) ? 'success' : 'processing'} text={adviseStatusLabel(t, v)} />
         ),
       },
-      { title: t('adapterUi.advise.createTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        title: t('adapterUi.advise.createTime'),
+        dataIndex: 'CreateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         title: t('adapterUi.common.actions'),
         key: 'actions',
@@ -215,7 +225,7 @@ const FeedbackListPage = () => {
             />
           </Form.Item>
           <Form.Item name="Dates" label={t('adapterUi.advise.createTime')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
+            <DateRangeInput label={t('adapterUi.advise.createTime')} allowEmpty={[true, true]} />
           </Form.Item>
           <SearchActions
             onReset={() => {
@@ -232,7 +242,6 @@ const FeedbackListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="AdviseID"
         columns={columns}
-        scrollX={1180}
       />
     </Flex>
   );

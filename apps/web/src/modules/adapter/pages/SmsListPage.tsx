@@ -1,3 +1,4 @@
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
@@ -5,7 +6,6 @@ import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SmsList, SmsStatus, type TPayloadOf, type TSmsRecord } from '@opentmc/contracts';
@@ -47,12 +47,13 @@ const SmsListPage = () => {
     form.setFieldsValue({ SmsStatus: isStatus(s) ? s : undefined, KeyWords: f.KeyWords });
   }, [paramKey, form]);
 
-  const columns = useMemo<TableColumnsType<TSmsRecord>>(
+  const columns = useMemo<TListColumn<TSmsRecord>[]>(
     () => [
       {
         title: t('adapterUi.sms.recipient'),
         dataIndex: 'Mobile',
-        width: 220,
+        width: 200,
+        priority: 'essential',
         render: (v: string, r) => (
           <Flex gap={8} align="center">
             {r.Channel === 'mail' ? <MailOutlined /> : <MessageOutlined />}
@@ -65,6 +66,7 @@ const SmsListPage = () => {
       {
         title: t('adapterUi.sms.content'),
         dataIndex: 'Content',
+        width: 300,
         render: (v: string, r) => {
           const code = findCode(v);
           return (
@@ -90,6 +92,7 @@ const SmsListPage = () => {
         title: t('adapterUi.sms.sendStatus'),
         dataIndex: 'SendStatus',
         width: 110,
+        priority: 'essential',
         render: (v: TSmsRecord['SendStatus']) => (
           <Tag color={v === 'Sent' ? 'success' : 'error'} variant="filled">
             {t(`adapterUi.sms.sendStatuses.${v}`)}
@@ -100,6 +103,7 @@ const SmsListPage = () => {
         title: t('adapterUi.sms.status'),
         dataIndex: 'SmsStatus',
         width: 100,
+        priority: 'essential',
         render: (v: number) => (
           <Badge
             status={v === SmsStatus.Unread ? 'processing' : 'default'}
@@ -107,7 +111,13 @@ const SmsListPage = () => {
           />
         ),
       },
-      { title: t('adapterUi.sms.createTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        title: t('adapterUi.sms.createTime'),
+        dataIndex: 'CreateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         title: t('adapterUi.common.actions'),
         key: 'actions',
@@ -182,7 +192,6 @@ const SmsListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="SmsID"
         columns={columns}
-        scrollX={900}
       />
     </Flex>
   );

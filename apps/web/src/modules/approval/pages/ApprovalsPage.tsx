@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Card,
-  DatePicker,
   Drawer,
   Flex,
   Form,
@@ -18,7 +17,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -33,9 +31,11 @@ import {
   type TWorkTask,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
+import { DateRangeInput } from '../../../kit/DateRangeInput.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { lookupLabel } from '../../../kit/resource/index.ts';
 import { ApprovalTrailView } from '../components/ApprovalTrailView.tsx';
@@ -176,11 +176,12 @@ const ApprovalsPage = () => {
     }
   };
 
-  const columns: TableColumnsType<TWorkTask> = [
+  const columns: TListColumn<TWorkTask>[] = [
     {
       title: t('approval.queue.subject'),
       dataIndex: 'Title',
-      width: 300,
+      width: 260,
+      priority: 'essential',
       render: (v: string, r) => (
         <Flex vertical gap={2}>
           <Typography.Link strong onClick={() => setViewing(r)} data-testid={`view-${r.WorkTaskID}`}>
@@ -200,19 +201,32 @@ const ApprovalsPage = () => {
       width: 100,
       render: (v: number) => <Tag>{lookupLabel(serviceLookup, v, t)}</Tag>,
     },
-    { title: t('approval.queue.creator'), dataIndex: 'CreatorName', width: 130 },
-    { title: t('approval.queue.createTime'), dataIndex: 'CreateTime', width: 170 },
+    { title: t('approval.queue.creator'), dataIndex: 'CreatorName', width: 110, priority: 'essential', ellipsis: true },
+    {
+      title: t('approval.queue.createTime'),
+      dataIndex: 'CreateTime',
+      width: TIME_WIDTH,
+      priority: 'essential',
+      render: (v: string) => <TimeCell value={v} />,
+    },
     ...(tab === 'done'
       ? [
           {
             title: t('approval.queue.status'),
             dataIndex: 'BusinessStatus',
             width: 110,
+            priority: 'essential' as const,
             render: (v: number) => (
               <Badge status={STATUS_BADGE[v] ?? 'default'} text={t(STATUS_LABEL[v] ?? 'approval.decisions.none')} />
             ),
           },
-          { title: t('approval.queue.finishTime'), dataIndex: 'FinishTime', width: 170 },
+          {
+            title: t('approval.queue.finishTime'),
+            dataIndex: 'FinishTime',
+            width: TIME_WIDTH,
+            priority: 'essential' as const,
+            render: (v: string) => <TimeCell value={v} />,
+          },
           {
             title: t('approval.queue.actions'),
             key: 'actions',
@@ -289,7 +303,7 @@ const ApprovalsPage = () => {
             />
           </Form.Item>
           <Form.Item name="Dates" label={t('approval.queue.createTime')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
+            <DateRangeInput label={t('approval.queue.createTime')} allowEmpty={[true, true]} />
           </Form.Item>
           <SearchActions
             onReset={() => {
@@ -306,7 +320,6 @@ const ApprovalsPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="WorkTaskID"
         columns={columns}
-        scrollX={tab === 'todo' ? 900 : 1100}
       />
       <Drawer
         open={viewing !== null}

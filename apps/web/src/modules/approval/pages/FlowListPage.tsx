@@ -1,12 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Popconfirm, Space, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FlowDelete, FlowList, type TFlowListItem } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { useTicket } from '../../../app/session.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { readPaging } from '../../../kit/list-params.ts';
@@ -49,11 +49,12 @@ const FlowListPage = () => {
     void qc.invalidateQueries({ queryKey: FLOW_KEY });
   };
 
-  const columns: TableColumnsType<TFlowListItem> = [
+  const columns: TListColumn<TFlowListItem>[] = [
     {
       title: t('approval.flow.name'),
       dataIndex: 'FlowName',
       width: 200,
+      priority: 'essential',
       render: (v: string, r) => (
         <Link to={flowPath(`/Flow/${encodeURIComponent(r.FlowID)}`, companyId, own)} data-testid={`flow-${r.FlowID}`}>
           {v}
@@ -63,6 +64,7 @@ const FlowListPage = () => {
     {
       title: t('approval.flow.steps'),
       dataIndex: 'StepNames',
+      width: 260,
       render: (names: string[]) => (
         <Flex gap={4} wrap align="center">
           {names.map((n, i) => (
@@ -78,6 +80,7 @@ const FlowListPage = () => {
       title: t('approval.flow.status'),
       dataIndex: 'Enabled',
       width: 90,
+      priority: 'essential',
       render: (v: boolean) => (
         <Tag color={v ? 'success' : 'default'}>{t(v ? 'approval.flow.on' : 'approval.flow.off')}</Tag>
       ),
@@ -93,7 +96,13 @@ const FlowListPage = () => {
           <Typography.Text type="secondary">{t('approval.flow.unbound')}</Typography.Text>
         ),
     },
-    { title: t('approval.flow.updateTime'), dataIndex: 'UpdateTime', width: 170 },
+    {
+      title: t('approval.flow.updateTime'),
+      dataIndex: 'UpdateTime',
+      width: TIME_WIDTH,
+      priority: 'essential',
+      render: (v: string) => <TimeCell value={v} />,
+    },
     {
       title: t('approval.flow.actions'),
       key: 'actions',
@@ -135,7 +144,6 @@ const FlowListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="FlowID"
         columns={columns}
-        scrollX={900}
         intro={
           <Flex vertical gap={12} style={{ marginBottom: 16 }}>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

@@ -1,11 +1,13 @@
 import { Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loadCities } from '../lib/cities.ts';
+import { cityChoices, loadCities } from '../lib/cities.ts';
 import type { TCityValue } from '../lib/form.ts';
 import { BTRIP_CITIES_KEY } from '../lib/query-keys.ts';
 
 type TProps = {
+  /** The form item's id: its label names the city; the choice of domestic or international is named on its own. */
+  id?: string;
   value?: TCityValue;
   onChange?: (v: TCityValue) => void;
   /** Prefix of the test ids, e.g. btrip-leg-0-from. */
@@ -13,9 +15,10 @@ type TProps = {
 };
 
 /** A city of a leg: a domestic prefecture city picked from the list, or an international city typed by name. */
-export const CityInput = ({ value, onChange, testId }: TProps) => {
-  const { t } = useTranslation();
+export const CityInput = ({ id, value, onChange, testId }: TProps) => {
+  const { t, i18n } = useTranslation();
   const cities = useQuery({ queryKey: BTRIP_CITIES_KEY, queryFn: loadCities, staleTime: Infinity });
+  const choices = cities.data ? cityChoices(cities.data, i18n.language === 'en' ? 'en' : 'cn') : [];
   const international = value?.International === true;
   const set = (v: Partial<TCityValue>) =>
     onChange?.({ International: international, CityCode: '', CityName: '', ...value, ...v });
@@ -23,6 +26,7 @@ export const CityInput = ({ value, onChange, testId }: TProps) => {
     <Space.Compact style={{ width: '100%' }}>
       <Select
         style={{ width: 110 }}
+        aria-label={t('btrip.form.cityArea')}
         value={international ? 'intl' : 'cn'}
         data-testid={`${testId}-area`}
         options={[
@@ -33,6 +37,7 @@ export const CityInput = ({ value, onChange, testId }: TProps) => {
       />
       {international ? (
         <Input
+          id={id}
           data-testid={`${testId}-name`}
           maxLength={50}
           value={value?.CityName ?? ''}
@@ -41,6 +46,7 @@ export const CityInput = ({ value, onChange, testId }: TProps) => {
         />
       ) : (
         <Select
+          id={id}
           data-testid={`${testId}-city`}
           showSearch={{
             optionFilterProp: 'search',
@@ -49,13 +55,9 @@ export const CityInput = ({ value, onChange, testId }: TProps) => {
           value={value?.CityCode || undefined}
           placeholder={t('btrip.form.cityPlaceholder')}
           style={{ flex: 1, minWidth: 140 }}
-          options={(cities.data ?? []).map((c) => ({
-            value: c.Code,
-            label: c.Name,
-            search: `${c.Name} ${c.ProvinceName} ${c.Code}`,
-          }))}
+          options={choices}
           onChange={(code: string) =>
-            set({ CityCode: code, CityName: cities.data?.find((c) => c.Code === code)?.Name ?? '' })
+            set({ CityCode: code, CityName: choices.find((c) => c.value === code)?.label ?? '' })
           }
         />
       )}

@@ -7,6 +7,8 @@ import { fetchResult } from '../../../app/api.ts';
 import { btripProjectsKey } from '../lib/query-keys.ts';
 
 type TProps = {
+  /** The form item's id, so its label names the field. */
+  id?: string;
   value?: string;
   onChange?: (v: string | undefined) => void;
   /** The project a saved application names, shown by name even when it is not on the page found. */
@@ -17,7 +19,7 @@ type TProps = {
 const PAGE = 50;
 
 /** The project of an application: the company's enabled projects (btrip/Project/List), searched as one types. */
-export const ProjectSelect = ({ value, onChange, known }: TProps) => {
+export const ProjectSelect = ({ id, value, onChange, known }: TProps) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
@@ -37,6 +39,7 @@ export const ProjectSelect = ({ value, onChange, known }: TProps) => {
     options.unshift({ value: known.ProjectID, label: known.Name });
   return (
     <Select
+      id={id}
       allowClear
       data-testid="btrip-project"
       value={value || undefined}

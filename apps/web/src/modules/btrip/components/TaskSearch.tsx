@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { BTRIP_STATUSES } from '@opentmc/contracts';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
+import { DateRangeInput } from '../../../kit/DateRangeInput.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 
 export const TASK_FILTERS = ['Status', 'KeyWords', 'From', 'To'] as const;
@@ -72,7 +73,7 @@ export const TaskSearch = () => {
         <Input allowClear maxLength={100} style={{ width: 220 }} placeholder={t('btrip.list.keywordsPlaceholder')} />
       </Form.Item>
       <Form.Item name="Dates" label={t('btrip.list.startDate')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} />
+        <DateRangeInput label={t('btrip.list.startDate')} allowEmpty={[true, true]} />
       </Form.Item>
       <SearchActions
         onReset={() => {

@@ -6,6 +6,8 @@ import { BtripTaskColleagues, type TBtripPerson } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
 
 type TProps = {
+  /** The form item's id, so its label names the field. */
+  id?: string;
   value?: string[];
   onChange?: (v: string[]) => void;
   /** People already known by id (the creator, the travellers of a saved application). */
@@ -18,7 +20,7 @@ const labelOf = (p: TBtripPerson, lang: string) =>
   p.DepartmentName ? (lang === 'en' ? `${p.Name} (${p.DepartmentName})` : `${p.Name}（${p.DepartmentName}）`) : p.Name;
 
 /** The travellers: colleagues of the company, searched by name as one types. */
-export const TravellerSelect = ({ value, onChange, known, selfOnly }: TProps) => {
+export const TravellerSelect = ({ id, value, onChange, known, selfOnly }: TProps) => {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
@@ -46,6 +48,7 @@ export const TravellerSelect = ({ value, onChange, known, selfOnly }: TProps) =>
   const options = [...people.values()].map((p) => ({ value: p.UserID, label: labelOf(p, i18n.language) }));
   return (
     <Select
+      id={id}
       mode="multiple"
       data-testid="btrip-travellers"
       value={value ?? []}

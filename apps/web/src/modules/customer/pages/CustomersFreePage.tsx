@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Select, Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +14,9 @@ import {
   type TPayloadOf,
 } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import type { TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
+import { RowActions } from '../../../kit/RowActions.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
@@ -64,7 +65,7 @@ const CustomersFreePage = () => {
     form.setFieldsValue({ KeyWords: f.KeyWords, Unassigned: isUnassigned(f.Unassigned) ? f.Unassigned : undefined });
   }, [paramKey, form]);
 
-  const columns = useMemo<TableColumnsType<TCustomerRow>>(() => {
+  const columns = useMemo<TListColumn<TCustomerRow>[]>(() => {
     const rep = (duty: TDuty) => (_: unknown, r: TCustomerRow) => {
       const name = duty === 'service' ? r.ServiceUserName : r.SalesUserName;
       return (
@@ -88,7 +89,8 @@ const CustomersFreePage = () => {
       {
         title: t('customer.customers.company'),
         dataIndex: 'CompanyName',
-        width: 220,
+        width: 200,
+        priority: 'essential',
         render: (v: string, r) => (
           <Flex vertical>
             <Typography.Text strong>{v}</Typography.Text>
@@ -103,7 +105,7 @@ const CustomersFreePage = () => {
       {
         title: t('customer.customers.admin'),
         dataIndex: 'AdminName',
-        width: 160,
+        width: 140,
         render: (v: string, r) => (
           <Flex vertical>
             <span>{v}</span>
@@ -124,8 +126,8 @@ const CustomersFreePage = () => {
             <Typography.Text type="secondary">{t('customer.customers.noLevel')}</Typography.Text>
           ),
       },
-      { title: t('customer.customers.serviceRep'), key: 'service', width: 150, render: rep('service') },
-      { title: t('customer.customers.salesRep'), key: 'sales', width: 150, render: rep('sales') },
+      { title: t('customer.customers.serviceRep'), key: 'service', width: 120, render: rep('service') },
+      { title: t('customer.customers.salesRep'), key: 'sales', width: 120, render: rep('sales'), priority: 'optional' },
       {
         title: t('customer.customers.services'),
         dataIndex: 'ServiceIDs',
@@ -141,31 +143,38 @@ const CustomersFreePage = () => {
       {
         title: t('customer.customers.actions'),
         key: 'actions',
-        width: 200,
+        width: 190,
         fixed: 'right',
         render: (_: unknown, r) => (
-          <Flex gap={4}>
-            <Button type="link" size="small" onClick={() => setServices(r)} data-testid={`services-${r.CompanyID}`}>
-              {t('customer.customers.manageServices')}
-            </Button>
-            {canAssign && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setSuperUser(r)}
-                data-testid={`super-user-${r.CompanyID}`}
-              >
-                {t('customer.customers.setAdmin')}
-              </Button>
-            )}
-            {canSetLevel && (
-              <Link to={`/System/Company/TradeLevelAdd?CompanyID=${encodeURIComponent(r.CompanyID)}`}>
-                <Button type="link" size="small">
-                  {t('customer.customers.setLevel')}
-                </Button>
-              </Link>
-            )}
-          </Flex>
+          <RowActions
+            actions={[
+              {
+                key: 'services',
+                label: t('customer.customers.manageServices'),
+                onClick: () => setServices(r),
+                testId: `services-${r.CompanyID}`,
+              },
+              ...(canAssign
+                ? [
+                    {
+                      key: 'admin',
+                      label: t('customer.customers.setAdmin'),
+                      onClick: () => setSuperUser(r),
+                      testId: `super-user-${r.CompanyID}`,
+                    },
+                  ]
+                : []),
+              ...(canSetLevel
+                ? [
+                    {
+                      key: 'level',
+                      label: t('customer.customers.setLevel'),
+                      to: `/System/Company/TradeLevelAdd?CompanyID=${encodeURIComponent(r.CompanyID)}`,
+                    },
+                  ]
+                : []),
+            ]}
+          />
         ),
       },
     ];
@@ -233,7 +242,6 @@ const CustomersFreePage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="CompanyID"
         columns={columns}
-        scrollX={1030}
         toolbar={
           list.data?.CanCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-customer">

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SupplierList, type TPayloadOf, type TSupplierRow } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
@@ -40,12 +40,13 @@ const SupplierListPage = () => {
     form.setFieldsValue({ KeyWords: readFilters(new URLSearchParams(paramKey), FILTERS).KeyWords });
   }, [paramKey, form]);
 
-  const columns = useMemo<TableColumnsType<TSupplierRow>>(
+  const columns = useMemo<TListColumn<TSupplierRow>[]>(
     () => [
       {
         title: t('customer.suppliers.company'),
         dataIndex: 'CompanyName',
-        width: 240,
+        width: 220,
+        priority: 'essential',
         render: (v: string, r) => (
           <Flex vertical>
             <Typography.Text strong>{v}</Typography.Text>
@@ -59,7 +60,7 @@ const SupplierListPage = () => {
       },
       { title: t('customer.suppliers.contact'), dataIndex: 'ContactName', width: 120 },
       { title: t('customer.suppliers.mobile'), dataIndex: 'Mobile', width: 140 },
-      { title: t('customer.suppliers.email'), dataIndex: 'Email', width: 200, ellipsis: true },
+      { title: t('customer.suppliers.email'), dataIndex: 'Email', width: 180, ellipsis: true, priority: 'optional' },
       {
         title: t('customer.suppliers.features'),
         dataIndex: 'FeatureCodes',
@@ -75,6 +76,7 @@ const SupplierListPage = () => {
         title: t('customer.suppliers.status'),
         dataIndex: 'Status',
         width: 100,
+        priority: 'essential',
         render: (v: string) => (
           <Badge
             status={v === 'active' ? 'success' : 'default'}
@@ -82,7 +84,13 @@ const SupplierListPage = () => {
           />
         ),
       },
-      { title: t('customer.suppliers.createTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        title: t('customer.suppliers.createTime'),
+        dataIndex: 'CreateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
     ],
     [t],
   );
@@ -132,7 +140,6 @@ const SupplierListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="CompanyID"
         columns={columns}
-        scrollX={1110}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-supplier">
             {t('customer.suppliers.add')}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { saveFile } from '../../../kit/files.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { readPaging } from '../../../kit/list-params.ts';
@@ -36,7 +37,7 @@ const ExportListPage = () => {
     refetchInterval: (q) => (anyPending(q.state.data?.Entities) ? EXPORT_POLL_MS : false),
   });
 
-  const columns = useMemo<TableColumnsType<TExportFile>>(() => {
+  const columns = useMemo<TListColumn<TExportFile>[]>(() => {
     const download = async (f: TExportFile) => {
       setBusy(f.ExportID);
       try {
@@ -51,7 +52,8 @@ const ExportListPage = () => {
       {
         title: t('exports.columns.FileName'),
         dataIndex: 'FileName',
-        width: 210,
+        width: 200,
+        priority: 'essential',
         render: (v: string) => <span data-testid="export-file-name">{v}</span>,
       },
       {
@@ -60,11 +62,18 @@ const ExportListPage = () => {
         width: 110,
         render: (v: string) => t(`exports.kinds.${v}`, { defaultValue: v }),
       },
-      { title: t('exports.columns.CreateTime'), dataIndex: 'CreateTime', width: 165 },
+      {
+        title: t('exports.columns.CreateTime'),
+        dataIndex: 'CreateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         title: t('exports.columns.Status'),
         dataIndex: 'Status',
         width: 100,
+        priority: 'essential',
         render: (v: string) => (
           <Tag color={STATUS_COLOR[v] ?? 'default'} data-testid="export-status" data-status={v}>
             {t(`exports.status.${v}`, { defaultValue: v })}
@@ -78,7 +87,13 @@ const ExportListPage = () => {
         align: 'right',
         render: (v: number, r) => (r.Status === ExportStatus.Ready ? v : ''),
       },
-      { title: t('exports.columns.ReadyTime'), dataIndex: 'ReadyTime', width: 165 },
+      {
+        title: t('exports.columns.ReadyTime'),
+        dataIndex: 'ReadyTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         title: t('exports.columns.Downloaded'),
         dataIndex: 'Downloaded',
@@ -92,7 +107,7 @@ const ExportListPage = () => {
       {
         title: t('exports.columns.actions'),
         key: 'actions',
-        width: 140,
+        width: 120,
         fixed: 'right',
         render: (_: unknown, r) => (
           <Button
@@ -129,7 +144,6 @@ const ExportListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="ExportID"
         columns={columns}
-        scrollX={1090}
         intro={
           <Flex vertical gap={8} style={{ marginBottom: 16 }}>
             <Typography.Text type="secondary">{t('exports.intro', { days: EXPORT_KEEP_DAYS })}</Typography.Text>

@@ -1,8 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ConfigInfoCompanies,
@@ -13,6 +12,7 @@ import {
 } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
 import { holdsAction, useUserActions } from '../../../app/session.ts';
+import { FitTable, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { ChannelTag, SourceTag } from '../components/TemplateTags.tsx';
 import { templateListKey } from '../lib/query-keys.ts';
@@ -69,11 +69,13 @@ const MessageTemplateListPage = () => {
     enabled: !!ticket,
   });
 
-  const columns = useMemo<TableColumnsType<TMessageTemplateListItem>>(
+  const columns = useMemo<TListColumn<TMessageTemplateListItem>[]>(
     () => [
       {
         title: t('messageTemplate.list.template'),
         dataIndex: 'Key',
+        width: 260,
+        priority: 'essential',
         render: (key: string) => {
           const id = messageTemplateOf(key)?.Id ?? key;
           return (
@@ -112,7 +114,8 @@ const MessageTemplateListPage = () => {
       {
         title: t('messageTemplate.list.status'),
         key: 'source',
-        width: 140,
+        width: 130,
+        priority: 'essential',
         render: (_: unknown, r) => (
           <SourceTag source={sourceOf(r)} testId={`mt-source-${messageTemplateOf(r.Key)?.Id ?? r.Key}`} />
         ),
@@ -120,11 +123,12 @@ const MessageTemplateListPage = () => {
       {
         title: t('messageTemplate.list.updateTime'),
         dataIndex: 'UpdateTime',
-        width: 190,
+        width: 140,
+        priority: 'essential',
         render: (v: string, r) =>
           v ? (
             <Flex vertical gap={2}>
-              <span>{v}</span>
+              <TimeCell value={v} />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {r.UpdatedBy}
               </Typography.Text>
@@ -136,7 +140,8 @@ const MessageTemplateListPage = () => {
       {
         title: t('messageTemplate.list.actions'),
         key: 'actions',
-        width: 90,
+        width: 80,
+        fixed: 'right',
         render: (_: unknown, r) => (
           <Link to={`/System/message/${encodeURIComponent(companyId)}/detail?Key=${encodeURIComponent(r.Key)}`}>
             {t('messageTemplate.list.edit')}
@@ -189,13 +194,12 @@ const MessageTemplateListPage = () => {
           onSearch={(v) => setParams(v.trim() ? { KeyWords: v.trim() } : {})}
           data-testid="mt-search"
         />
-        <Table<TMessageTemplateListItem>
+        <FitTable<TMessageTemplateListItem>
           rowKey="Key"
           columns={columns}
           dataSource={data?.Items ?? []}
           loading={list.isFetching}
           pagination={false}
-          scroll={{ x: 900 }}
         />
       </Flex>
     </Card>

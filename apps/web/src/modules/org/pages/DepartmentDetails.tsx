@@ -1,8 +1,9 @@
-import { Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPeople, type TDepartmentNode, type TPerson } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { FitTable, type TListColumn } from '../../../kit/FitTable.tsx';
 import { departmentTreeKey } from '../lib/department-tree.ts';
 
 type TProps = {
@@ -30,8 +31,14 @@ export const DepartmentDetails = ({ department: d, rows, companyId }: TProps) =>
   });
   const parent = rows.find((r) => r.DepartmentID === d.ParentID);
   const subCount = rows.filter((r) => r.ParentID === d.DepartmentID).length;
-  const columns: TableColumnsType<TPerson> = [
-    { key: 'UserName', dataIndex: 'UserName', title: t('structure.person.UserName'), width: 160 },
+  const columns: TListColumn<TPerson>[] = [
+    {
+      key: 'UserName',
+      dataIndex: 'UserName',
+      title: t('structure.person.UserName'),
+      width: 160,
+      priority: 'essential',
+    },
     { key: 'JobTitle', dataIndex: 'JobTitle', title: t('structure.person.JobTitle') },
   ];
   const f = (name: string) => t(`structure.department.fields.${name}`);
@@ -63,7 +70,7 @@ export const DepartmentDetails = ({ department: d, rows, companyId }: TProps) =>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('structure.department.page.people')}
         </Typography.Title>
-        <Table<TPerson>
+        <FitTable<TPerson>
           size="small"
           rowKey="UserID"
           columns={columns}

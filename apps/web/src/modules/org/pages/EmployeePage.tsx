@@ -11,7 +11,6 @@ import {
   Flex,
   Form,
   Input,
-  Popconfirm,
   Select,
   Skeleton,
   Space,
@@ -19,17 +18,7 @@ import {
   Tree,
   Typography,
 } from 'antd';
-import type { TableColumnsType } from 'antd';
-import {
-  ApartmentOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  KeyOutlined,
-  PlusOutlined,
-  StopOutlined,
-  CheckCircleOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { ApartmentOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   DepartmentTree,
@@ -46,7 +35,9 @@ import {
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { holdsAction, useTicket, useUserActions } from '../../../app/session.ts';
+import type { TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
+import { RowActions } from '../../../kit/RowActions.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { ownerPayload } from '../../../kit/resource/index.ts';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
@@ -74,8 +65,8 @@ const ALL = '__all__';
  * buttons show to holders of the employees action.
  */
 const EmployeePage = () => {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const companyId = useParams().CompanyID ?? '';
   const [params, setParams] = useSearchParams();
@@ -182,13 +173,14 @@ const EmployeePage = () => {
     }
   };
 
-  const columns = ((): TableColumnsType<TEmployee> => {
+  // Beside the department tree the list is narrow: name, status, mobile and department show, the rest folds.
+  const columns = ((): TListColumn<TEmployee>[] => {
     const locked = (e: TEmployee) => e.UserID === ticket?.UserID || e.Roles.includes('company_admin');
-    const cols: TableColumnsType<TEmployee> = [
+    const cols: TListColumn<TEmployee>[] = [
       {
         title: t('employee.columns.Name'),
         dataIndex: 'Name',
-        width: 140,
+        width: 130,
         fixed: 'left',
         render: (v: string, e) => (
           <Flex vertical>
@@ -207,7 +199,7 @@ const EmployeePage = () => {
       {
         title: t('employee.columns.Mobile'),
         dataIndex: 'Mobile',
-        width: 200,
+        width: 150,
         render: (v: string, e) => (
           <Flex vertical style={{ minWidth: 0 }}>
             <span>{v}</span>
@@ -223,6 +215,7 @@ const EmployeePage = () => {
         title: t('employee.columns.Status'),
         dataIndex: 'Status',
         width: 90,
+        priority: 'essential',
         render: (v: number) => (
           <Badge
             status={v === UserStatus.Disabled ? 'default' : 'success'}
@@ -233,13 +226,14 @@ const EmployeePage = () => {
       {
         title: t('employee.columns.Department'),
         dataIndex: 'DepartmentPath',
-        width: 170,
-        ellipsis: { showTitle: true },
+        width: 150,
+        ellipsis: true,
       },
       {
         title: t('employee.columns.Kinds'),
         dataIndex: 'Roles',
-        width: 150,
+        width: 140,
+        priority: 'optional',
         render: (roles: string[]) => (
           <Flex gap={4} wrap>
             {roles.map((k) => (
@@ -253,7 +247,8 @@ const EmployeePage = () => {
       {
         title: t('employee.columns.Job'),
         dataIndex: 'JobName',
-        width: 130,
+        width: 120,
+        priority: 'optional',
         render: (v: string, e) => (
           <Flex vertical>
             <span>{v || e.JobTitle || '—'}</span>
@@ -270,52 +265,41 @@ const EmployeePage = () => {
     cols.push({
       title: t('employee.page.actions'),
       key: 'actions',
-      // English labels run longer.
-      width: i18n.language === 'en' ? 330 : 270,
+      width: 150,
       fixed: 'right',
       render: (_: unknown, e) => {
         const disabled = e.Status === UserStatus.Disabled;
         return (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setDrawer({ open: true, employee: e })}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Popconfirm
-              title={t(disabled ? 'employee.page.confirmEnable' : 'employee.page.confirmDisable', { name: e.Name })}
-              okButtonProps={{ danger: !disabled }}
-              disabled={locked(e)}
-              onConfirm={() => setStatus(e, disabled ? UserStatus.Active : UserStatus.Disabled)}
-            >
-              <Button
-                type="link"
-                size="small"
-                danger={!disabled}
-                disabled={locked(e)}
-                icon={disabled ? <CheckCircleOutlined /> : <StopOutlined />}
-              >
-                {t(disabled ? 'actions.enable' : 'actions.disable')}
-              </Button>
-            </Popconfirm>
-            <Popconfirm
-              title={t('employee.page.initPassword')}
-              description={
-                <Typography.Paragraph style={{ maxWidth: 320, margin: 0 }}>
-                  {t('employee.page.confirmInitPassword', { name: e.Name })}
-                </Typography.Paragraph>
-              }
-              disabled={locked(e)}
-              onConfirm={() => initPassword(e)}
-            >
-              <Button type="link" size="small" disabled={locked(e)} icon={<KeyOutlined />}>
-                {t('employee.page.initPassword')}
-              </Button>
-            </Popconfirm>
-          </Space>
+          <RowActions
+            actions={[
+              { key: 'edit', label: t('actions.edit'), onClick: () => setDrawer({ open: true, employee: e }) },
+              {
+                key: 'status',
+                label: t(disabled ? 'actions.enable' : 'actions.disable'),
+                danger: !disabled,
+                disabled: locked(e),
+                onClick: () =>
+                  void modal.confirm({
+                    title: t(disabled ? 'employee.page.confirmEnable' : 'employee.page.confirmDisable', {
+                      name: e.Name,
+                    }),
+                    okButtonProps: { danger: !disabled },
+                    onOk: () => setStatus(e, disabled ? UserStatus.Active : UserStatus.Disabled),
+                  }),
+              },
+              {
+                key: 'password',
+                label: t('employee.page.initPassword'),
+                disabled: locked(e),
+                onClick: () =>
+                  void modal.confirm({
+                    title: t('employee.page.initPassword'),
+                    content: t('employee.page.confirmInitPassword', { name: e.Name }),
+                    onOk: () => initPassword(e),
+                  }),
+              },
+            ]}
+          />
         );
       },
     });
@@ -440,7 +424,6 @@ const EmployeePage = () => {
           total={list.data?.RecordCount ?? 0}
           rowKey="UserID"
           columns={columns}
-          scrollX={1240}
           toolbar={
             canManage && (
               <>

@@ -13,10 +13,8 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   Typography,
-  type TableColumnsType,
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +28,7 @@ import {
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { useTicket } from '../../../app/session.ts';
+import { FitTable, type TListColumn } from '../../../kit/FitTable.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { FormDrawerShell } from '../../../kit/resource/index.ts';
 import { ClientCompanyBar } from '../components/ClientCompanyBar.tsx';
@@ -200,12 +199,13 @@ const CityCategoryPage = () => {
     await qc.invalidateQueries({ queryKey: POLICY_KEY });
   };
 
-  const columns: TableColumnsType<TCityCategoryRow> = [
-    { title: t('policy.cityCategory.fields.Code'), dataIndex: 'Code', width: 100 },
+  const columns: TListColumn<TCityCategoryRow>[] = [
+    { title: t('policy.cityCategory.fields.Code'), dataIndex: 'Code', width: 100, priority: 'essential' },
     {
       title: t('policy.cityCategory.nameColumn'),
       key: 'name',
       width: 180,
+      priority: 'essential',
       render: (_, r) => (
         <Space size={4} wrap>
           <span>{categoryLabel(r, i18n.language)}</span>
@@ -217,6 +217,7 @@ const CityCategoryPage = () => {
     {
       title: t('policy.cityCategory.fields.Cities'),
       key: 'cities',
+      width: 260,
       render: (_, r) => {
         const listed = r.Cities.map((c) => names.get(c) ?? c).join(t('policy.separator'));
         const rest = r.International
@@ -248,7 +249,8 @@ const CityCategoryPage = () => {
     {
       title: t('kit.resource.actions'),
       key: 'actions',
-      width: 150,
+      width: 130,
+      fixed: 'right',
       render: (_, r) =>
         r.Source === 'Own' ? (
           <Space>
@@ -295,13 +297,12 @@ const CityCategoryPage = () => {
           }
         >
           <Typography.Paragraph type="secondary">{t('policy.cityCategory.intro')}</Typography.Paragraph>
-          <Table<TCityCategoryRow>
+          <FitTable<TCityCategoryRow>
             rowKey="CategoryID"
             loading={list.isFetching}
             dataSource={list.data?.Entities ?? []}
             columns={columns}
             pagination={false}
-            scroll={{ x: 1000 }}
           />
         </Card>
       )}

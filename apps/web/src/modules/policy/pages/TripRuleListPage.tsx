@@ -1,25 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TRIP_RULE_SCOPES, TripRuleDelete, TripRuleList, TripRuleOptions, type TTripRuleRow } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { useTicket } from '../../../app/session.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
@@ -70,7 +58,7 @@ const TripRuleListPage = () => {
     await qc.invalidateQueries({ queryKey: POLICY_KEY });
   };
 
-  const columns = useMemo<TableColumnsType<TTripRuleRow>>(() => {
+  const columns = useMemo<TListColumn<TTripRuleRow>[]>(() => {
     const cats = options.data?.CityCategories ?? [];
     const catName = (code: string) => {
       const c = cats.find((x) => x.Code === code);
@@ -80,25 +68,28 @@ const TripRuleListPage = () => {
       {
         title: t('policy.tripRule.fields.Name'),
         dataIndex: 'Name',
-        width: 200,
+        width: 180,
+        priority: 'essential',
         render: (v: string, r) => <Link to={`${base}/${r.RuleID}`}>{v}</Link>,
       },
       {
         title: t('policy.tripRule.fields.Scope'),
         dataIndex: 'Scope',
-        width: 120,
+        width: 100,
         render: (v: TTripRuleRow['Scope']) => <Tag color={SCOPE_COLORS[v]}>{t(`policy.scope.${v}`)}</Tag>,
       },
       {
         title: t('policy.tripRule.fields.AppliesTo'),
         key: 'appliesTo',
-        width: 220,
+        width: 180,
+        priority: 'optional',
+        ellipsis: true,
         render: (_, r) => appliesTo(r, t, options.data?.Jobs),
       },
       {
         title: t('policy.tripRule.fields.Summary'),
         key: 'summary',
-        width: 360,
+        width: 280,
         render: (_, r) => (
           <Flex gap={4} wrap>
             {ruleSummary(r, t, catName).map((s) => (
@@ -109,12 +100,18 @@ const TripRuleListPage = () => {
           </Flex>
         ),
       },
-      { title: t('policy.tripRule.fields.UpdateTime'), dataIndex: 'UpdateTime', width: 180 },
+      {
+        title: t('policy.tripRule.fields.UpdateTime'),
+        dataIndex: 'UpdateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         title: t('kit.resource.actions'),
         key: 'actions',
         fixed: 'right',
-        width: 140,
+        width: 120,
         render: (_, r) => (
           <Space>
             <Link to={`${base}/${r.RuleID}`}>{t('actions.edit')}</Link>
@@ -195,7 +192,6 @@ const TripRuleListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="RuleID"
         columns={columns}
-        scrollX={1220}
         toolbar={
           <Button
             type="primary"

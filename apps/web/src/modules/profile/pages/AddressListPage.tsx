@@ -15,11 +15,12 @@ const REGIONS_KEY = ['profile', 'regions'] as const;
 
 /** `/System/User/:UserID/Address`: the caller's address book; one address may be the default. */
 const AddressListPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const { drawer, openForm, closeForm, remove } = useProfileList(addressResource);
-  const regions = useQuery({ queryKey: REGIONS_KEY, queryFn: loadRegions, staleTime: Infinity });
+  const lang = i18n.language === 'en' ? 'en' : 'cn';
+  const regions = useQuery({ queryKey: [...REGIONS_KEY, lang], queryFn: () => loadRegions(lang), staleTime: Infinity });
 
   const makeDefault = async (row: TResourceRow) => {
     const fields = Object.entries(addressResource.fields as Record<string, TField>).filter(([, f]) => f.form);

@@ -1,7 +1,8 @@
-import { Card, Flex, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KINDS_OF_COMPANY, companyKindOf, dataRangeOf, grantedActions } from '@opentmc/contracts';
 import { useSessionTicket } from '../../../app/shell/hooks.ts';
+import { FitTable } from '../../../kit/FitTable.tsx';
 import { lookupLabel } from './role-labels.ts';
 
 type TKindRow = { kind: string; dataRange: number; actions: { code: string; labelKey: string }[] };
@@ -21,7 +22,7 @@ export const SystemRolesCard = () => {
   return (
     <Card title={t('role.ui.systemRoles')}>
       <Typography.Paragraph type="secondary">{t('role.ui.systemHint')}</Typography.Paragraph>
-      <Table<TKindRow>
+      <FitTable<TKindRow>
         rowKey="kind"
         size="small"
         pagination={false}
@@ -31,6 +32,7 @@ export const SystemRolesCard = () => {
             title: t('role.fields.RoleName'),
             dataIndex: 'kind',
             width: 180,
+            priority: 'essential',
             render: (k: string) => t(`role.kinds.${k}`),
           },
           {
@@ -42,6 +44,7 @@ export const SystemRolesCard = () => {
           {
             title: t('role.ui.permissions'),
             key: 'actions',
+            priority: 'essential',
             render: (_, r) => (
               <Flex wrap gap={4}>
                 {r.actions.map((a) => (

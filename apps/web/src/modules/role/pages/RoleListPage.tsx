@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RoleDelete, RoleList, type TRole } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
@@ -38,29 +39,43 @@ const RoleListPage = () => {
     if (res.isSucc) await qc.invalidateQueries({ queryKey: ROLE_KEY });
   };
 
-  const columns = useMemo<TableColumnsType<TRole>>(
+  const columns = useMemo<TListColumn<TRole>[]>(
     () => [
       {
         title: t('role.fields.RoleCode'),
         dataIndex: 'RoleCode',
-        width: 160,
+        width: 140,
+        priority: 'essential',
         render: (v: string) => <Link to={`/System/Company/${CompanyID}/Role/${encodeURIComponent(v)}`}>{v}</Link>,
       },
-      { title: t('role.fields.RoleName'), key: 'name', width: 200, render: (_, r) => roleName(r, i18n.language) },
+      {
+        title: t('role.fields.RoleName'),
+        key: 'name',
+        width: 180,
+        priority: 'essential',
+        ellipsis: true,
+        render: (_, r) => roleName(r, i18n.language),
+      },
       {
         title: t('role.fields.DataRange'),
         dataIndex: 'DataRange',
-        width: 180,
+        width: 160,
         render: (v: number) => <Tag color="blue">{lookupLabel('DataRange', v, t)}</Tag>,
       },
-      { title: t('role.fields.ActionCodes'), key: 'n', width: 130, render: (_, r) => r.ActionCodes.length },
+      { title: t('role.fields.ActionCodes'), key: 'n', width: 110, render: (_, r) => r.ActionCodes.length },
       { title: t('role.fields.OwnerCount'), dataIndex: 'OwnerCount', width: 110 },
-      { title: t('role.fields.UpdateTime'), dataIndex: 'UpdateTime', width: 190 },
       {
-        title: '',
+        title: t('role.fields.UpdateTime'),
+        dataIndex: 'UpdateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
+      {
+        title: t('kit.resource.actions'),
         key: 'actions',
         fixed: 'right',
-        width: 200,
+        width: 150,
         render: (_, r) => (
           <Space>
             <Link to={`/System/Company/${CompanyID}/Role/${r.RoleID}`}>{t('actions.view')}</Link>
@@ -119,7 +134,6 @@ const RoleListPage = () => {
         total={list.data?.RecordCount ?? 0}
         rowKey="RoleID"
         columns={columns}
-        scrollX={1100}
         toolbar={
           <Button
             type="primary"

@@ -189,6 +189,8 @@ const LoginPage = () => {
   return (
     <AuthLayout title={t('account.login.title')} subtitle={t('account.login.subtitle')} aside width={480}>
       <Tabs
+        // Narrow enough for the English labels: an overflowing tab bar puts antd's "more" button inside the tab list.
+        tabBarGutter={20}
         activeKey={tab}
         onChange={(k) => setTab(asLoginTab(k))}
         items={[

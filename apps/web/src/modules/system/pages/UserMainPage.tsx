@@ -11,9 +11,9 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { BOOKING_ACTION, FeatureCode } from '@opentmc/contracts';
 import { holdsAction, useTicket, useUserActions } from '../../../app/session.ts';
+import { greetingOf } from '../../../app/shell/clock-time.ts';
 import { UserInfoCard } from '../../company/index.ts';
 
 const KNOWN_FEATURES = new Set<string>(Object.values(FeatureCode));
@@ -24,9 +24,6 @@ const FEATURE_COLOR: Record<string, string> = {
   BusinessSupply: 'orange',
   Personal: 'green',
 };
-
-const greetingKey = (hour: number) =>
-  hour < 6 ? 'night' : hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
 
 type TShortcut = { key: string; to: string; icon: ReactNode };
 
@@ -80,9 +77,7 @@ const UserMainPage = () => {
             {ticket.UserName.slice(0, 1).toUpperCase()}
           </Avatar>
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Text type="secondary">
-              {t(`account.main.greeting.${greetingKey(dayjs().hour())}`)}
-            </Typography.Text>
+            <Typography.Text type="secondary">{t(`account.main.greeting.${greetingOf(new Date())}`)}</Typography.Text>
             <Typography.Title level={3} style={{ margin: '2px 0 6px' }} data-testid="user-main-name">
               {ticket.UserName}
             </Typography.Title>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
+import { DateRangeInput } from '../../../kit/DateRangeInput.tsx';
 import { readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { dealFilters, ledgerFilters } from '../lib/filters.ts';
 import {
@@ -66,7 +67,7 @@ export const TradeSearch = ({ kind, types = TRADE_TYPES }: { kind: TKind; types?
       }
     >
       <Form.Item name="Dates" label={t('tradeUi.filters.dates')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} />
+        <DateRangeInput label={t('tradeUi.filters.dates')} allowEmpty={[true, true]} />
       </Form.Item>
       {code(
         'TradeType',

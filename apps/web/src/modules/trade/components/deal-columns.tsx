@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography } from 'antd';
 import type { TTradeDeal } from '@opentmc/contracts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { accountTypeLabel, tradeModeLabel, tradeTypeLabel } from '../lib/labels.ts';
 import { AmountText } from './AmountText.tsx';
 import { DealStatusTag } from './DealStatusTag.tsx';
@@ -16,12 +17,16 @@ type TOpts = {
   actions?: (deal: TTradeDeal) => ReactNode;
 };
 
-/** The columns of a deal list (payments, receipts, a company's or an order's deals). */
-export const dealColumns = (t: TT, { company = false, onOpen, actions }: TOpts): TableColumnsType<TTradeDeal> => [
+/**
+ * The columns of a deal list (payments, receipts, a company's or an order's deals). At 1366 px the number, amount,
+ * status, time and actions always show; the subject folds first.
+ */
+export const dealColumns = (t: TT, { company = false, onOpen, actions }: TOpts): TListColumn<TTradeDeal>[] => [
   {
     title: t('tradeUi.deal.TradeID'),
     dataIndex: 'TradeID',
-    width: 180,
+    width: 170,
+    priority: 'essential',
     render: (v: string, r) => (
       <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(r)} data-testid="deal-open">
         {v}
@@ -33,7 +38,7 @@ export const dealColumns = (t: TT, { company = false, onOpen, actions }: TOpts):
         {
           title: t('tradeUi.deal.CompanyName'),
           dataIndex: 'CompanyName',
-          width: 200,
+          width: 180,
           ellipsis: true,
         },
       ]
@@ -41,7 +46,7 @@ export const dealColumns = (t: TT, { company = false, onOpen, actions }: TOpts):
   {
     title: t('tradeUi.deal.TradeType'),
     key: 'type',
-    width: 150,
+    width: 130,
     render: (_: unknown, r: TTradeDeal) => (
       <div>
         <div>{tradeTypeLabel(t, r.TradeType)}</div>
@@ -54,7 +59,8 @@ export const dealColumns = (t: TT, { company = false, onOpen, actions }: TOpts):
   {
     title: t('tradeUi.deal.Amount'),
     dataIndex: 'Amount',
-    width: 140,
+    width: 130,
+    priority: 'essential',
     align: 'right' as const,
     render: (v: number, r: TTradeDeal) => (
       <div>
@@ -72,29 +78,34 @@ export const dealColumns = (t: TT, { company = false, onOpen, actions }: TOpts):
   {
     title: t('tradeUi.deal.TradeStatus'),
     dataIndex: 'TradeStatus',
-    width: 120,
+    width: 110,
+    priority: 'essential',
     render: (v: number) => <DealStatusTag status={v} />,
   },
   {
     title: t('tradeUi.deal.Subject'),
     key: 'subject',
-    width: 220,
+    width: 200,
+    priority: 'optional',
     ellipsis: true,
     render: (_: unknown, r: TTradeDeal) => r.Subject || r.BankAccountText || r.Remark,
   },
-  { title: t('tradeUi.deal.CreateTime'), dataIndex: 'CreateTime', width: 170 },
+  {
+    title: t('tradeUi.deal.CreateTime'),
+    dataIndex: 'CreateTime',
+    width: TIME_WIDTH,
+    priority: 'essential',
+    render: (v: string) => <TimeCell value={v} />,
+  },
   ...(actions
     ? [
         {
           title: t('kit.resource.actions'),
           key: 'actions',
           fixed: 'right' as const,
-          width: 200,
+          width: 140,
           render: (_: unknown, r: TTradeDeal) => actions(r),
         },
       ]
     : []),
 ];
-
-/** The width a deal table scrolls to. */
-export const dealScrollX = (company: boolean, actions: boolean) => 980 + (company ? 200 : 0) + (actions ? 200 : 0);

@@ -1,20 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Row,
-  Skeleton,
-  Statistic,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,6 +13,7 @@ import {
   type TTradeAccount,
 } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { readPaging } from '../../../kit/list-params.ts';
@@ -121,26 +109,34 @@ const TradeAccountListPage = () => {
     placeholderData: keepPreviousData,
     enabled,
   });
-  const columns = useMemo<TableColumnsType<TCreditChange>>(
+  const columns = useMemo<TListColumn<TCreditChange>[]>(
     () => [
-      { title: t('tradeUi.credit.CreateTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        title: t('tradeUi.credit.CreateTime'),
+        dataIndex: 'CreateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         title: t('tradeUi.credit.CreditType'),
         dataIndex: 'CreditType',
-        width: 110,
+        width: 100,
         render: (v: number | null) => creditTypeLabel(t, v) || '—',
       },
       {
         title: t('tradeUi.credit.Before'),
         dataIndex: 'Before',
-        width: 140,
+        width: 120,
+        priority: 'essential',
         align: 'right',
         render: (v: number) => yuanText(v),
       },
       {
         title: t('tradeUi.credit.After'),
         dataIndex: 'After',
-        width: 140,
+        width: 120,
+        priority: 'essential',
         align: 'right',
         render: (v: number) => yuanText(v),
       },
@@ -148,10 +144,11 @@ const TradeAccountListPage = () => {
         title: t('tradeUi.credit.CreditExpire'),
         dataIndex: 'CreditExpire',
         width: 170,
+        priority: 'essential',
         render: (v: string) => v || '—',
       },
-      { title: t('tradeUi.credit.UserName'), dataIndex: 'UserName', width: 120 },
-      { title: t('tradeUi.deal.Remark'), dataIndex: 'Remark', width: 200, ellipsis: true },
+      { title: t('tradeUi.credit.UserName'), dataIndex: 'UserName', width: 100, ellipsis: true },
+      { title: t('tradeUi.deal.Remark'), dataIndex: 'Remark', width: 180, ellipsis: true, priority: 'optional' },
     ],
     [t],
   );
@@ -217,7 +214,6 @@ const TradeAccountListPage = () => {
         total={changes.data?.RecordCount ?? 0}
         rowKey="Key"
         columns={columns}
-        scrollX={1050}
       />
     </TradePageFrame>
   );

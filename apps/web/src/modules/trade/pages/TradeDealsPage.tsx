@@ -12,7 +12,7 @@ import { DealDrawer } from '../components/DealDrawer.tsx';
 import { TradeSearch } from '../components/TradeSearch.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { TradePageFrame } from '../components/TradePageFrame.tsx';
-import { dealColumns, dealScrollX } from '../components/deal-columns.tsx';
+import { dealColumns } from '../components/deal-columns.tsx';
 import { useQueuedExport } from '../components/use-queued-export.tsx';
 import { rowActions } from '../lib/deal-actions.ts';
 import { dealFilters, listPayload } from '../lib/filters.ts';
@@ -85,7 +85,6 @@ const TradeDealsPage = () => {
             total={list.data?.RecordCount ?? 0}
             rowKey="TradeID"
             columns={columns}
-            scrollX={dealScrollX(false, !tmc) + 50}
             toolbar={exporter.button}
             expanded={(d) => <DealPostings tradeId={d.TradeID} />}
           />

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TradeDetailExport, TradeDetailList, type TTradeDetail } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { AmountText } from '../components/AmountText.tsx';
@@ -39,13 +40,20 @@ const TradeFlowListPage = () => {
   const exporter = useQueuedExport(TradeDetailExport, exportPayload, 'trade-flow-export');
 
   const tmc = target.tmc;
-  const columns = useMemo<TableColumnsType<TTradeDetail>>(
+  const columns = useMemo<TListColumn<TTradeDetail>[]>(
     () => [
-      { title: t('tradeUi.flow.CreateTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        title: t('tradeUi.flow.CreateTime'),
+        dataIndex: 'CreateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         title: t('tradeUi.deal.TradeID'),
         dataIndex: 'TradeID',
-        width: 180,
+        width: 170,
+        priority: 'essential',
         render: (v: string, r) => (
           <Button
             type="link"
@@ -61,7 +69,7 @@ const TradeFlowListPage = () => {
       {
         title: t('tradeUi.flow.TradeType'),
         key: 'type',
-        width: 130,
+        width: 120,
         render: (_, r) => (
           <div>
             <div>{tradeTypeLabel(t, r.TradeType)}</div>
@@ -73,25 +81,28 @@ const TradeFlowListPage = () => {
           </div>
         ),
       },
-      { title: t('tradeUi.flow.Account'), key: 'account', width: 200, render: (_, r) => postingAccount(r, t) },
+      { title: t('tradeUi.flow.Account'), key: 'account', width: 180, render: (_, r) => postingAccount(r, t) },
       {
         title: t('tradeUi.flow.Amount'),
         dataIndex: 'Amount',
-        width: 140,
+        width: 120,
+        priority: 'essential',
         align: 'right',
         render: (v: number) => <AmountText value={v} signed />,
       },
       {
         title: t('tradeUi.flow.BalanceAfter'),
         dataIndex: 'BalanceAfter',
-        width: 140,
+        width: 120,
+        priority: 'essential',
         align: 'right',
         render: (v: number | null) => <AmountText value={v} />,
       },
       {
         title: t('tradeUi.deal.Order'),
         key: 'order',
-        width: 160,
+        width: 150,
+        priority: 'optional',
         render: (_, r) =>
           r.Order ? (
             tmc ? (
@@ -103,7 +114,7 @@ const TradeFlowListPage = () => {
             '—'
           ),
       },
-      { title: t('tradeUi.flow.Subject'), dataIndex: 'Subject', width: 220, ellipsis: true },
+      { title: t('tradeUi.flow.Subject'), dataIndex: 'Subject', width: 200, ellipsis: true, priority: 'optional' },
     ],
     [t, tmc],
   );
@@ -139,7 +150,6 @@ const TradeFlowListPage = () => {
             total={list.data?.RecordCount ?? 0}
             rowKey="DetailID"
             columns={columns}
-            scrollX={1340}
             toolbar={exporter.button}
           />
         </div>

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Table, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TradeDealList, type TTradeDeal } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { FitTable } from '../../../kit/FitTable.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { DealPostings } from '../components/DealDetail.tsx';
 import { DealDrawer } from '../components/DealDrawer.tsx';
-import { dealColumns, dealScrollX } from '../components/deal-columns.tsx';
+import { dealColumns } from '../components/deal-columns.tsx';
 import { dealsKey } from '../lib/query-keys.ts';
 import { useTradeTarget } from '../lib/use-trade-target.ts';
 
@@ -49,14 +50,13 @@ const TradeOrderDealsPage = () => {
     <Flex vertical gap={16} data-testid="trade-order-deals">
       <Card title={t('tradeUi.order.title', { id: uniqueId })}>
         <Typography.Paragraph type="secondary">{t('tradeUi.order.intro')}</Typography.Paragraph>
-        <Table<TTradeDeal>
+        <FitTable<TTradeDeal>
           rowKey="TradeID"
           columns={columns}
           dataSource={rows}
           loading={list.isPending}
           pagination={false}
-          scroll={{ x: dealScrollX(false, false) }}
-          expandable={{ expandedRowRender: (d) => <DealPostings tradeId={d.TradeID} /> }}
+          expanded={(d) => <DealPostings tradeId={d.TradeID} />}
         />
       </Card>
       <DealDrawer deal={open} tmc={target.tmc} onClose={() => setOpen(null)} />

@@ -11,7 +11,7 @@ import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { DealActions } from '../components/DealActions.tsx';
 import { DealDrawer } from '../components/DealDrawer.tsx';
 import { TradeSearch } from '../components/TradeSearch.tsx';
-import { dealColumns, dealScrollX } from '../components/deal-columns.tsx';
+import { dealColumns } from '../components/deal-columns.tsx';
 import { RechargeDrawer } from '../components/RechargeDrawer.tsx';
 import { rowActions } from '../lib/deal-actions.ts';
 import { dealFilters, listPayload } from '../lib/filters.ts';
@@ -87,7 +87,6 @@ const TradePaymentPage = () => {
             total={list.data?.RecordCount ?? 0}
             rowKey="TradeID"
             columns={columns}
-            scrollX={dealScrollX(false, true)}
             toolbar={
               <Button
                 type="primary"

@@ -11,7 +11,7 @@ import { DealActions } from '../components/DealActions.tsx';
 import { DealDrawer } from '../components/DealDrawer.tsx';
 import { TradeSearch } from '../components/TradeSearch.tsx';
 import { TradeCompanyBar } from '../components/TradeCompanyBar.tsx';
-import { dealColumns, dealScrollX } from '../components/deal-columns.tsx';
+import { dealColumns } from '../components/deal-columns.tsx';
 import { rowActions } from '../lib/deal-actions.ts';
 import { dealFilters, listPayload } from '../lib/filters.ts';
 import { receiptsKey } from '../lib/query-keys.ts';
@@ -73,7 +73,6 @@ const TradeReceivePage = () => {
             total={list.data?.RecordCount ?? 0}
             rowKey="TradeID"
             columns={columns}
-            scrollX={dealScrollX(true, true)}
           />
         </div>
       )}

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { DateRangeInput } from '../../../kit/DateRangeInput.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
 
 // The filters the train order list and the amend list share (the server's `listFilters`): a date range of creation,
@@ -40,7 +41,7 @@ export const ListFilterFields = ({
 }) => (
   <>
     <Form.Item name="Dates" label={labels.dates}>
-      <DatePicker.RangePicker allowEmpty={[true, true]} data-testid={`${testIdPrefix}-dates`} />
+      <DateRangeInput label={labels.dates} allowEmpty={[true, true]} data-testid={`${testIdPrefix}-dates`} />
     </Form.Item>
     <Form.Item name="Traveller" label={labels.traveller}>
       <Input allowClear maxLength={30} style={{ width: 160 }} data-testid={`${testIdPrefix}-traveller`} />

@@ -83,7 +83,7 @@ export const StationPicker = ({ id, value, onChange, recent, status, testId }: T
     () =>
       typing
         ? stationChoices(stations.data?.Entities ?? [])
-        : recent.map((p) => ({ kind: 'station', code: p.code, name: p.name, city: '', pinyin: '' })),
+        : recent.map((p) => ({ kind: p.city ? 'city' : 'station', code: p.code, name: p.name, city: '', pinyin: '' })),
     [typing, stations.data, recent],
   );
   const byName = useMemo(() => new Map(choices.map((c) => [c.name, c])), [choices]);
@@ -92,7 +92,7 @@ export const StationPicker = ({ id, value, onChange, recent, status, testId }: T
     shown.current = c.name;
     setText(c.name);
     setKeyWords('');
-    onChange({ code: c.code, name: c.name });
+    onChange({ code: c.code, city: c.kind === 'city', name: c.name });
   };
 
   const options = [

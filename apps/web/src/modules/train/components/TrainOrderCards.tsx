@@ -3,6 +3,7 @@ import { Card, Descriptions, Table, Timeline, Typography, type DescriptionsProps
 import { useTranslation } from 'react-i18next';
 import { lookupOf, type TTrainOrderDetail, type TTrainOrderPassenger } from '@opentmc/contracts';
 import { lookupLabel } from '../../../kit/resource/index.ts';
+import { durationText } from '../../../kit/duration.ts';
 import { fenOfYuan, yuanText } from '../../../kit/money.ts';
 import { FareTag } from './FareTag.tsx';
 
@@ -37,7 +38,7 @@ export const TrainOrderTrainCard = ({ order, side }: TCardProps) => {
         </div>
         <div className="otmc-booking-mid">
           <strong>{g.TrainNo}</strong>
-          <div>{t('trainBooking.train.duration', { h: Math.floor(g.Duration / 60), m: g.Duration % 60 })}</div>
+          <div>{t('trainBooking.train.duration', { duration: durationText(t, g.Duration) })}</div>
           <div>{g.TrainDate}</div>
         </div>
         <div>

@@ -1,6 +1,7 @@
 import { Button, Popover, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lookupOf, type TTrain, type TTrainSeat } from '@opentmc/contracts';
+import { durationText } from '../../../kit/duration.ts';
 import { lookupLabel } from '../../../kit/resource/index.ts';
 import { LinkButton } from '../../../kit/showcase/LinkButton.tsx';
 import { yuanText } from '../../trade/index.ts';
@@ -11,14 +12,6 @@ const SEAT = lookupOf('TrainSeatType');
 const FEW_LEFT = 10;
 
 const hhmm = (dateTime: string) => dateTime.slice(11, 16);
-
-export const useDurationText = () => {
-  const { t } = useTranslation();
-  return (minutes: number) =>
-    minutes >= 60
-      ? t('trainMall.result.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
-      : t('trainMall.result.minutesOnly', { minutes });
-};
 
 const StopsTable = ({ train }: { train: TTrain }) => {
   const { t } = useTranslation();
@@ -101,7 +94,6 @@ const SeatLine = ({ train, seat }: { train: TTrain; seat: TTrainSeat }) => {
 /** One train: number and stops, times and stations, duration, then each seat type with fare, tickets left and book. */
 export const TrainRow = ({ train }: { train: TTrain }) => {
   const { t } = useTranslation();
-  const duration = useDurationText();
   return (
     <article className="otmc-train-row" data-testid={`train-row-${train.TrainNo}`} data-train-class={train.TrainClass}>
       <div className="otmc-train-route">
@@ -130,7 +122,7 @@ export const TrainRow = ({ train }: { train: TTrain }) => {
           <span className="otmc-train-station">{train.FromStationName}</span>
         </div>
         <div className="otmc-train-duration">
-          <span data-testid="train-duration">{duration(train.Duration)}</span>
+          <span data-testid="train-duration">{durationText(t, train.Duration)}</span>
           <i className="otmc-train-line" aria-hidden />
           <span className="otmc-train-distance">{t('trainMall.result.distance', { km: train.Distance })}</span>
         </div>

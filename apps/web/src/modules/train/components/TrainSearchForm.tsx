@@ -4,6 +4,7 @@ import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TRAIN_PRESALE_DAYS } from '@opentmc/contracts';
+import { useKeyboardDatePicker } from '../../../kit/keyboard-date.ts';
 import { isOnSale, presaleDays, readTypedDate, type TTrainPlace } from '../lib/train-search.ts';
 import { StationPicker } from './StationPicker.tsx';
 
@@ -45,6 +46,15 @@ export const TrainSearchForm = ({ from: from0, to: to0, date: date0, recent, onS
   const [date, setDate] = useState(date0 && isOnSale(date0) ? date0 : presaleDays()[0]!);
   const [errors, setErrors] = useState<TErrors>({});
   const dateBox = useRef<HTMLDivElement>(null);
+  const onSale = (d: dayjs.Dayjs) => isOnSale(d.format(DATE_FORMAT));
+  const dateKeys = useKeyboardDatePicker({
+    value: dayjs(date),
+    allowed: onSale,
+    onMove: (d) => {
+      setDate(d.format(DATE_FORMAT));
+      setErrors((e) => ({ ...e, date: undefined }));
+    },
+  });
 
   /** The day in the date field as typed (the picker keeps what it cannot take), or the message why it is not one. */
   const typedDate = (): { date?: string; error?: string } => {
@@ -134,7 +144,8 @@ export const TrainSearchForm = ({ from: from0, to: to0, date: date0, recent, onS
             preserveInvalidOnBlur
             status={errors.date ? 'error' : undefined}
             suffixIcon={<span className="otmc-train-date-week">{dayjs(date).format('ddd')}</span>}
-            disabledDate={(d) => !isOnSale(d.format(DATE_FORMAT))}
+            disabledDate={(d) => !onSale(d)}
+            {...dateKeys}
             onChange={(d) => {
               if (!d) return;
               setDate(d.format(DATE_FORMAT));

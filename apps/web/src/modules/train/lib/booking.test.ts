@@ -6,6 +6,7 @@ import {
   goodsIssues,
   orderPayloadIssues,
   readBookingLink,
+  seatPosition,
   seatSides,
   toggleSeat,
   type TBookingForm,
@@ -99,6 +100,13 @@ describe('train booking state', () => {
       ['A', 'B', 'C'],
       ['D', 'F'],
     ]);
+  });
+
+  it('tells a seat by the window, at the aisle or in the middle', () => {
+    const second = ['A', 'B', 'C', 'D', 'F'];
+    expect(second.map((l) => seatPosition(second, l))).toEqual(['window', 'middle', 'aisle', 'aisle', 'window']);
+    const business = ['A', 'C', 'F'];
+    expect(business.map((l) => seatPosition(business, l))).toEqual(['window', 'aisle', 'window']);
   });
 
   it('keeps a mainland mobile of a frequent passenger only', () => {

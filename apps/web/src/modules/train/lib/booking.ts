@@ -168,3 +168,13 @@ export const seatSides = (letters: readonly string[]): [string[], string[]] => {
   const left = letters.filter((l) => l <= 'C');
   return [left, letters.filter((l) => l > 'C')];
 };
+
+export type TSeatPosition = 'window' | 'aisle' | 'middle';
+
+/** Where a seat letter sits in the coach: the outer letters at the windows, the inner ones at the aisle. */
+export const seatPosition = (letters: readonly string[], letter: string): TSeatPosition => {
+  const [left, right] = seatSides(letters);
+  if (letter === left[0] || letter === right[right.length - 1]) return 'window';
+  if (letter === left[left.length - 1] || letter === right[0]) return 'aisle';
+  return 'middle';
+};

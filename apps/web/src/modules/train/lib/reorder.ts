@@ -22,8 +22,8 @@ export const reorderLink = (order: TTrainOrderDetail, today: string): string => 
   }));
   sessionStorage.setItem(KEY, JSON.stringify({ from: order.UniqueID, passengers }));
   const search = writeSearch({
-    from: { code: g.FromStationCode, name: g.FromStationName },
-    to: { code: g.ToStationCode, name: g.ToStationName },
+    from: { code: g.FromStationCode, city: false, name: g.FromStationName },
+    to: { code: g.ToStationCode, city: false, name: g.ToStationName },
     date: g.TrainDate >= today ? g.TrainDate : today,
     filters: NO_FILTERS,
     sort: DEFAULT_SORT,

@@ -19,6 +19,7 @@ import {
   writeSearch,
   type TTrainSearchState,
 } from './train-search.ts';
+import { placeNamer } from './places.ts';
 import { pushRecentRoute, readRecentRoutes, recentPlaces } from './recent-searches.ts';
 
 const DAY = '2026-11-24';
@@ -114,8 +115,8 @@ describe('presale window', () => {
 
 describe('the address', () => {
   const full: TTrainSearchState = {
-    from: { code: 'BJP', name: '北京' },
-    to: { code: 'AOH', name: '上海虹桥' },
+    from: { code: 'BJP', city: true, name: '北京' },
+    to: { code: 'AOH', city: false, name: '上海虹桥' },
     date: DAY,
     filters: {
       letters: ['G', 'D'],
@@ -129,22 +130,36 @@ describe('the address', () => {
   };
 
   it('round-trips a search with every filter', () => {
-    expect(readSearch(writeSearch(full))).toEqual(full);
+    expect(readSearch(writeSearch(full), placeNamer('cn'))).toEqual(full);
   });
 
-  it('writes only what differs from the defaults', () => {
+  it('keeps codes in the address and names the places in the reader language (issue 15)', () => {
     const p = writeSearch({ ...full, filters: NO_FILTERS, sort: DEFAULT_SORT });
-    expect(p.toString()).toBe(
-      'from=BJP&fromName=%E5%8C%97%E4%BA%AC&to=AOH&toName=%E4%B8%8A%E6%B5%B7%E8%99%B9%E6%A1%A5&date=2026-11-24',
-    );
+    expect(p.toString()).toBe('from=BJP&fromCity=1&to=AOH&date=2026-11-24');
+    expect(readSearch(p, placeNamer('en'))).toMatchObject({
+      from: { code: 'BJP', city: true, name: 'Beijing' },
+      to: { code: 'AOH', city: false, name: 'Shanghai Hongqiao' },
+    });
+    // An older address with names: the names follow the reader's language all the same.
+    expect(readSearch(new URLSearchParams('from=VNP&fromName=北京南&to=AOH'), placeNamer('en')).from).toEqual({
+      code: 'VNP',
+      city: false,
+      name: 'Beijing South',
+    });
   });
 
   it('drops what it cannot use', () => {
     const s = readSearch(
       new URLSearchParams('from=bj&to=shh&date=24/11/2026&type=G,X&dep=0612,9999&fs=VNP,nope&sort=name&desc=0'),
+      placeNamer('cn'),
     );
     expect(s.from).toBeNull();
-    expect(s.to).toEqual({ code: 'SHH', name: 'SHH' });
+    expect(s.to).toEqual({ code: 'SHH', city: false, name: '上海' });
+    expect(readSearch(new URLSearchParams('from=ZZZ'), placeNamer('en')).from).toEqual({
+      code: 'ZZZ',
+      city: false,
+      name: 'ZZZ',
+    });
     expect(s.date).toBe('');
     expect(s.filters.letters).toEqual(['G']);
     expect(s.filters.depart).toEqual(['0612']);
@@ -265,30 +280,47 @@ describe('recent routes', () => {
     const m = new Map<string, string>();
     return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
   };
-  const place = (code: string, name: string) => ({ code, name });
+  const TO = ['SHH', 'AOH', 'TJP', 'NJH', 'HZH', 'WHN', 'CSQ', 'XAY'];
+  const place = (code: string, city = false) => ({ code, city, name: code });
 
   it('keeps the newest six routes, each once', () => {
     const s = memory();
-    for (let i = 0; i < 8; i++) pushRecentRoute({ from: place('BJP', '北京'), to: place('SHH', `上海${i}`) }, s);
-    pushRecentRoute({ from: place('BJP', '北京'), to: place('SHH', '上海5') }, s);
-    const routes = readRecentRoutes(s);
-    expect(routes.map((r) => r.to.name)).toEqual(['上海5', '上海7', '上海6', '上海4', '上海3', '上海2']);
-    expect(recentPlaces(routes).map((p) => p.name)).toEqual([
-      '北京',
-      '上海5',
-      '上海7',
-      '上海6',
-      '上海4',
-      '上海3',
-      '上海2',
+    for (const code of TO) pushRecentRoute({ from: place('BJP', true), to: place(code) }, s, 'cn');
+    pushRecentRoute({ from: place('BJP', true), to: place('HZH') }, s, 'cn');
+    const routes = readRecentRoutes(s, 'cn');
+    expect(routes.map((r) => r.to.code)).toEqual(['HZH', 'XAY', 'CSQ', 'WHN', 'NJH', 'TJP']);
+    expect(recentPlaces(routes).map((p) => p.name)).toEqual(['北京', '杭州', '西安', '长沙', '武汉', '南京', '天津']);
+  });
+
+  it('stores codes only and names the places in the reader language (issue 15)', () => {
+    const s = memory();
+    pushRecentRoute(
+      { from: { code: 'BJP', city: true, name: '北京' }, to: { code: 'AOH', city: false, name: '上海虹桥' } },
+      s,
+      'cn',
+    );
+    expect(s.getItem('otmc.train.recentRoutes')).toBe(
+      JSON.stringify([{ from: { code: 'BJP', city: true }, to: { code: 'AOH', city: false } }]),
+    );
+    expect(readRecentRoutes(s, 'en')).toEqual([
+      {
+        from: { code: 'BJP', city: true, name: 'Beijing' },
+        to: { code: 'AOH', city: false, name: 'Shanghai Hongqiao' },
+      },
     ]);
+    // What older versions stored (a name in one language) reads in the reader's language too.
+    s.setItem(
+      'otmc.train.recentRoutes',
+      JSON.stringify([{ from: { code: 'VNP', name: '北京南' }, to: { code: 'AOH', name: '上海虹桥' } }]),
+    );
+    expect(readRecentRoutes(s, 'en')[0]!.from).toEqual({ code: 'VNP', city: false, name: 'Beijing South' });
   });
 
   it('ignores unreadable storage', () => {
     const s = memory();
     s.setItem('otmc.train.recentRoutes', '{oops');
-    expect(readRecentRoutes(s)).toEqual([]);
+    expect(readRecentRoutes(s, 'cn')).toEqual([]);
     s.setItem('otmc.train.recentRoutes', JSON.stringify([{ from: { code: 'x', name: 'a' }, to: {} }]));
-    expect(readRecentRoutes(s)).toEqual([]);
+    expect(readRecentRoutes(s, 'cn')).toEqual([]);
   });
 });

@@ -11,8 +11,15 @@ import {
 // The train search screen's state (all of it in the address, so a search can be shared, reloaded and returned to
 // from the booking step), its client-side filters and sorts over one day's trains, and the link to the seat step.
 
-/** A chosen place: a station, or a city by one of its stations (the search covers every station of both cities). */
-export type TTrainPlace = { code: string; name: string };
+/**
+ * A chosen place: a station, or a city by one of its stations (the search covers every station of both cities). The
+ * address and the recent searches keep the code and whether it stands for its city; the name is the reader's
+ * language's, from the reference data (issue 15).
+ */
+export type TTrainPlace = { code: string; city: boolean; name: string };
+
+/** Names a place (places.ts placeNamer: from the reference data, in the reader's language). */
+export type TPlaceNamer = (code: string, city: boolean) => TTrainPlace;
 
 /** Departure or arrival time bands, as the first and last hour: 00–06, 06–12, 12–18, 18–24. */
 export const TIME_BANDS = ['0006', '0612', '1218', '1824'] as const;
@@ -96,21 +103,22 @@ const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 const pick = <T extends string>(values: readonly T[], v: string | null): T[] =>
   list(v).filter((x): x is T => (values as readonly string[]).includes(x));
 
-const place = (code: string | null, name: string | null): TTrainPlace | null => {
+const place = (code: string | null, city: string | null, name: TPlaceNamer): TTrainPlace | null => {
   const c = code?.trim().toUpperCase() ?? '';
-  return TRAIN_STATION_CODE_RE.test(c) ? { code: c, name: name?.trim() || c } : null;
+  return TRAIN_STATION_CODE_RE.test(c) ? name(c, city === '1') : null;
 };
 
 /**
- * The address's search: `from`/`fromName`, `to`/`toName` (telegraph code and the name shown), `date`, and the
+ * The address's search, named in the reader's language: `from`, `to` (telegraph codes), `fromCity=1`/`toCity=1` (the
+ * code stands for its city), `date`, and the
  * filters `type` (letters), `dep`/`arr` (time bands), `fs`/`ts` (station codes), `avail=1`, `sort` and `desc=1`.
  */
-export const readSearch = (p: URLSearchParams): TTrainSearchState => {
+export const readSearch = (p: URLSearchParams, name: TPlaceNamer): TTrainSearchState => {
   const date = p.get('date') ?? '';
   const sortKey = p.get('sort');
   return {
-    from: place(p.get('from'), p.get('fromName')),
-    to: place(p.get('to'), p.get('toName')),
+    from: place(p.get('from'), p.get('fromCity'), name),
+    to: place(p.get('to'), p.get('toCity'), name),
     date: DATE_RE.test(date) ? date : '',
     filters: {
       letters: pick(TRAIN_LETTERS, p.get('type')),
@@ -132,9 +140,9 @@ export const writeSearch = (s: TTrainSearchState): URLSearchParams => {
   const p = new URLSearchParams();
   const set = (k: string, v: string) => v && p.set(k, v);
   set('from', s.from?.code ?? '');
-  set('fromName', s.from?.name ?? '');
+  set('fromCity', s.from?.city ? '1' : '');
   set('to', s.to?.code ?? '');
-  set('toName', s.to?.name ?? '');
+  set('toCity', s.to?.city ? '1' : '');
   set('date', s.date);
   set('type', s.filters.letters.join(','));
   set('dep', s.filters.depart.join(','));

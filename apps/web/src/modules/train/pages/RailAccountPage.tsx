@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import {
   type TTrainAccount,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
+import { FitTable, TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
+import { RowActions } from '../../../kit/RowActions.tsx';
 import { BindRailAccountDialog, RailPasswordDialog } from '../components/RailAccountDialogs.tsx';
 
 const KEY = ['train', 'accounts'];
@@ -25,7 +27,7 @@ const STATUS_COLOR: Record<TRailAccountStatus, string> = {
 /** `/System/User/:UserID/TrainAccount`: the caller's 12306 accounts, used to book train tickets. */
 const RailAccountPage = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: () => fetchResult(TrainAccountList, {}) });
   const [binding, setBinding] = useState(false);
@@ -62,48 +64,71 @@ const RailAccountPage = () => {
     await refresh();
   };
 
-  const columns: TableColumnsType<TTrainAccount> = [
-    { title: t('train.account.page.account'), dataIndex: 'Account', width: 200 },
+  const columns: TListColumn<TTrainAccount>[] = [
+    { title: t('train.account.page.account'), dataIndex: 'Account', width: 200, priority: 'essential' },
     {
       title: t('train.account.page.status'),
       dataIndex: 'Status',
       width: 130,
+      priority: 'essential',
       render: (s: TRailAccountStatus) => (
         <Tag color={STATUS_COLOR[s]} data-testid="rail-account-status" data-status={s}>
           {t(`train.account.status.${s}`)}
         </Tag>
       ),
     },
-    { title: t('train.account.page.validTime'), dataIndex: 'ValidTime', width: 180 },
-    { title: t('train.account.page.createTime'), dataIndex: 'CreateTime', width: 180 },
+    {
+      title: t('train.account.page.validTime'),
+      dataIndex: 'ValidTime',
+      width: TIME_WIDTH,
+      priority: 'essential',
+      render: (v: string) => <TimeCell value={v} />,
+    },
+    {
+      title: t('train.account.page.createTime'),
+      dataIndex: 'CreateTime',
+      width: TIME_WIDTH,
+      priority: 'essential',
+      render: (v: string) => <TimeCell value={v} />,
+    },
     {
       title: t('train.account.page.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 300,
+      width: 200,
       render: (_: unknown, a) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" loading={busy === a.ID} onClick={() => void check(a)}>
-            {t('train.account.page.check')}
-          </Button>
-          {a.Status === 'NeedVerify' && (
-            <Button type="link" size="small" disabled={busy === a.ID} onClick={() => void revalidate(a)}>
-              {t('train.account.page.revalidate')}
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => setPasswordOf(a)}>
-            {t('train.account.page.updatePassword')}
-          </Button>
-          <Popconfirm
-            title={t('train.account.page.confirmUnbind', { account: a.Account })}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => unbind(a)}
-          >
-            <Button type="link" size="small" danger>
-              {t('train.account.page.unbind')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          actions={[
+            {
+              key: 'check',
+              label: t('train.account.page.check'),
+              disabled: busy === a.ID,
+              onClick: () => void check(a),
+            },
+            ...(a.Status === 'NeedVerify'
+              ? [
+                  {
+                    key: 'revalidate',
+                    label: t('train.account.page.revalidate'),
+                    disabled: busy === a.ID,
+                    onClick: () => void revalidate(a),
+                  },
+                ]
+              : []),
+            { key: 'password', label: t('train.account.page.updatePassword'), onClick: () => setPasswordOf(a) },
+            {
+              key: 'unbind',
+              label: t('train.account.page.unbind'),
+              danger: true,
+              onClick: () =>
+                void modal.confirm({
+                  title: t('train.account.page.confirmUnbind', { account: a.Account }),
+                  okButtonProps: { danger: true },
+                  onOk: () => unbind(a),
+                }),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -133,13 +158,12 @@ const RailAccountPage = () => {
         }
       >
         <Typography.Paragraph type="secondary">{t('train.account.page.intro')}</Typography.Paragraph>
-        <Table<TTrainAccount>
+        <FitTable<TTrainAccount>
           rowKey="ID"
           columns={columns}
           dataSource={list.data?.Entities ?? []}
           loading={list.isPending}
           pagination={false}
-          scroll={{ x: 990 }}
           locale={{ emptyText: t('train.account.page.empty') }}
         />
       </Card>

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Select, Tabs, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AmendStatus } from '@opentmc/contracts';
 import {
@@ -15,6 +14,7 @@ import {
   type TTrainAmend,
 } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
@@ -83,12 +83,12 @@ const TrainAmendListPage = () => {
   const go = (tab: string | undefined, values: Record<string, string | undefined>) =>
     navigate({ pathname: tab ? `${BASE}/${tab}` : BASE, search: toSearchParams(values).toString() });
 
-  const columns = useMemo<TableColumnsType<TTrainAmend>>(
+  const columns = useMemo<TListColumn<TTrainAmend>[]>(
     () => [
       {
         key: 'AmendID',
         title: t('trainRefundUi.desk.columns.AmendID'),
-        width: 170,
+        width: 150,
         fixed: 'left',
         render: (_, a) => (
           <Link to={trainAmendDetailLink(a.UniqueID)} data-testid={`amend-row-${a.AmendID}`}>
@@ -99,30 +99,36 @@ const TrainAmendListPage = () => {
       {
         key: 'UniqueID',
         title: t('trainRefundUi.desk.columns.UniqueID'),
-        width: 160,
+        width: 150,
+        priority: 'secondary',
         render: (_, a) => <Link to={trainOrderDetailLink(a.UniqueID)}>{a.UniqueID}</Link>,
       },
       {
         key: 'Kind',
         title: t('trainRefundUi.desk.columns.Kind'),
         width: 90,
+        priority: 'essential',
         render: (_, a) => <Tag>{t(`order.amendKinds.${a.Kind}`)}</Tag>,
       },
       {
         key: 'AmendStatus',
         title: t('trainRefundUi.desk.columns.AmendStatus'),
-        width: 120,
+        width: 110,
+        priority: 'essential',
         render: (_, a) => <AmendStatusTag status={a.AmendStatus} />,
       },
       {
         key: 'Passengers',
         title: t('trainRefundUi.desk.columns.Passengers'),
-        width: 160,
+        width: 130,
+        priority: 'optional',
+        ellipsis: true,
         render: (_, a) => a.Passengers.map((p) => p.PassengerName).join(t('trainRefundUi.desk.nameSeparator')),
       },
       {
         key: 'Price',
         title: t('trainRefundUi.desk.columns.Price'),
+        priority: 'essential',
         align: 'right',
         width: 110,
         render: (_, a) => formatMoney(a.Price),
@@ -130,6 +136,7 @@ const TrainAmendListPage = () => {
       {
         key: 'Fee',
         title: t('trainRefundUi.desk.columns.Fee'),
+        priority: 'essential',
         align: 'right',
         width: 110,
         render: (_, a) => formatMoney(a.Fee),
@@ -137,6 +144,7 @@ const TrainAmendListPage = () => {
       {
         key: 'RefundAmount',
         title: t('trainRefundUi.desk.columns.RefundAmount'),
+        priority: 'essential',
         align: 'right',
         width: 110,
         render: (_, a) => formatMoney(a.RefundAmount),
@@ -145,18 +153,26 @@ const TrainAmendListPage = () => {
         key: 'Reason',
         title: t('trainRefundUi.desk.columns.Reason'),
         width: 180,
+        priority: 'optional',
         render: (_, a) => (
           <Typography.Text ellipsis={{ tooltip: a.Reason }} style={{ maxWidth: 170 }}>
             {a.Reason}
           </Typography.Text>
         ),
       },
-      { key: 'CreateTime', title: t('trainRefundUi.desk.columns.CreateTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        key: 'CreateTime',
+        title: t('trainRefundUi.desk.columns.CreateTime'),
+        dataIndex: 'CreateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         key: 'actions',
         title: t('trainRefundUi.desk.columns.actions'),
         fixed: 'right',
-        width: 90,
+        width: 80,
         render: (_, a) => <Link to={trainAmendDetailLink(a.UniqueID)}>{t('trainRefundUi.desk.detail')}</Link>,
       },
     ],
@@ -226,7 +242,6 @@ const TrainAmendListPage = () => {
           total={list.data?.RecordCount ?? 0}
           rowKey="AmendID"
           columns={columns}
-          scrollX={1500}
         />
       )}
     </Flex>

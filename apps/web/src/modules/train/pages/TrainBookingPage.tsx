@@ -42,6 +42,7 @@ import {
 import { call, fetchResult } from '../../../app/api.ts';
 import { useTicket } from '../../../app/session.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
+import { durationText } from '../../../kit/duration.ts';
 import { yuanText } from '../../../kit/money.ts';
 import { zodRule } from '../../../kit/form-rules.ts';
 import { PassengerSection } from '../components/booking/PassengerSection.tsx';
@@ -329,7 +330,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
               </div>
               <div className="otmc-booking-mid">
                 <strong data-testid="booking-train-no">{p.TrainNo}</strong>
-                <div>{t('trainBooking.train.duration', { h: Math.floor(minutes / 60), m: minutes % 60 })}</div>
+                <div>{t('trainBooking.train.duration', { duration: durationText(t, minutes) })}</div>
                 <div>{p.TrainDate}</div>
               </div>
               <div>

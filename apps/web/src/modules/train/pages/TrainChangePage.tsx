@@ -30,6 +30,8 @@ import {
   TrainOrderDetails,
   TrainSearch,
   TRAIN_CHANGE_SELECT_MESSAGE,
+  amendReasonChoices,
+  amendReasonKey,
   lookupOf,
   parseDateTime,
   trainChangeLastDate,
@@ -55,7 +57,7 @@ import '../train-change.css';
 // "Ask the TMC" opens a change for the TMC to price (CreateAmend + TrainOrderChange), confirmed later on the order.
 
 const SEAT = lookupOf('TrainSeatType');
-const REASONS = ['plan', 'meeting', 'delay', 'other'] as const;
+const REASONS = amendReasonChoices('change');
 type TReason = (typeof REASONS)[number];
 type TPick = { train: TTrain; seatType: number };
 
@@ -185,8 +187,9 @@ const ChangeForm = ({
   const oldTotal = sumYuan(picked.map((p) => p.Price));
   const newPrice = pick?.train.Seats.find((s) => s.SeatType === pick.seatType)?.Price ?? 0;
   const newTotal = sumYuan(picked.map(() => newPrice));
-  const reasonText = reason === 'other' ? other.trim() : reason ? t(`trainChangeUi.reasons.${reason}`) : '';
-  const missing = picked.length === 0 || !reasonText;
+  // A listed reason goes as its code (the server keeps it so, and each reader reads it in their language).
+  const reasonGiven = reason !== undefined && (reason !== 'other' || other.trim() !== '');
+  const missing = picked.length === 0 || !reasonGiven;
 
   if (lastDay === null)
     return <Alert type="warning" showIcon message={t('trainChangeUi.closed')} data-testid="change-closed" />;
@@ -194,7 +197,8 @@ const ChangeForm = ({
   const payload = () => ({
     UniqueID: order.UniqueID,
     PassengerIDs: chosen,
-    Reason: reasonText,
+    ReasonCode: reason,
+    Reason: reason === 'other' ? other.trim() : '',
     Train: {
       TrainNo: pick!.train.TrainNo,
       TrainDate: date,
@@ -262,7 +266,7 @@ const ChangeForm = ({
         <Radio.Group value={reason} onChange={(e) => setReason(e.target.value as TReason)} data-testid="change-reason">
           {REASONS.map((r) => (
             <Radio key={r} value={r}>
-              {t(`trainChangeUi.reasons.${r}`)}
+              {t(amendReasonKey('change', r))}
             </Radio>
           ))}
         </Radio.Group>

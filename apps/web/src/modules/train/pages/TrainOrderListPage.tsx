@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Space, Tabs, Tooltip, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@opentmc/contracts';
 import {
@@ -23,7 +22,9 @@ import {
   type TTrainOrderRow,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
+import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
+import { RowActions, type TRowAction } from '../../../kit/RowActions.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
@@ -137,12 +138,14 @@ const TrainOrderListPage = () => {
     });
   };
 
-  const columns = useMemo<TableColumnsType<TTrainOrderRow>>(
+  // At 1366 px the number, departure, amount, status, booker, booking time and actions always show; the trip and the
+  // passengers fold into the row's details when the card is narrower than all columns (kit/FitTable.tsx).
+  const columns = useMemo<TListColumn<TTrainOrderRow>[]>(
     () => [
       {
         key: 'UniqueID',
         title: t('trainOrderUi.columns.UniqueID'),
-        width: 170,
+        width: 150,
         fixed: 'left',
         render: (_, o) => (
           <Space size={4}>
@@ -157,20 +160,42 @@ const TrainOrderListPage = () => {
           </Space>
         ),
       },
-      { key: 'Title', title: t('trainOrderUi.columns.Title'), dataIndex: 'Title', width: 220 },
-      { key: 'TravelDate', title: t('trainOrderUi.columns.TravelDate'), dataIndex: 'TravelDate', width: 160 },
-      { key: 'Travellers', title: t('trainOrderUi.columns.Travellers'), dataIndex: 'TravellerNames', width: 160 },
+      {
+        key: 'Title',
+        title: t('trainOrderUi.columns.Title'),
+        dataIndex: 'Title',
+        width: 190,
+        priority: 'secondary',
+        ellipsis: true,
+      },
+      {
+        key: 'TravelDate',
+        title: t('trainOrderUi.columns.TravelDate'),
+        dataIndex: 'TravelDate',
+        width: 110,
+        priority: 'essential',
+      },
+      {
+        key: 'Travellers',
+        title: t('trainOrderUi.columns.Travellers'),
+        dataIndex: 'TravellerNames',
+        width: 130,
+        priority: 'optional',
+        ellipsis: true,
+      },
       {
         key: 'TotalPrice',
         title: t('trainOrderUi.columns.TotalPrice'),
         align: 'right',
         width: 110,
+        priority: 'essential',
         render: (_, o) => formatMoney(o.TotalPrice),
       },
       {
         key: 'OrderStatus',
         title: t('trainOrderUi.columns.OrderStatus'),
-        width: 150,
+        width: 130,
+        priority: 'essential',
         render: (_, o) => (
           <Flex vertical gap={2}>
             <OrderStatusTag status={o.OrderStatus} refundState={o.RefundState} testId={`order-status-${o.UniqueID}`} />
@@ -183,45 +208,55 @@ const TrainOrderListPage = () => {
         ),
       },
       ...(desk
-        ? [{ key: 'Booker', title: t('trainOrderUi.columns.Booker'), dataIndex: 'BookerName', width: 110 } as const]
+        ? [
+            {
+              key: 'Booker',
+              title: t('trainOrderUi.columns.Booker'),
+              dataIndex: 'BookerName',
+              width: 100,
+              priority: 'essential',
+              ellipsis: true,
+            } as const,
+          ]
         : []),
-      { key: 'CreateTime', title: t('trainOrderUi.columns.CreateTime'), dataIndex: 'CreateTime', width: 170 },
+      {
+        key: 'CreateTime',
+        title: t('trainOrderUi.columns.CreateTime'),
+        dataIndex: 'CreateTime',
+        width: TIME_WIDTH,
+        priority: 'essential',
+        render: (v: string) => <TimeCell value={v} />,
+      },
       {
         key: 'actions',
         title: t('trainOrderUi.columns.actions'),
         fixed: 'right',
-        width: desk ? 230 : 140,
-        render: (_, o) => (
-          <Space size={0} wrap>
-            {desk &&
-              DESK_ACTIONS.filter((a) => o.Actions.includes(a)).map((a) => (
-                <Button
-                  key={a}
-                  type="link"
-                  size="small"
-                  danger={a === OrderAction.cannot}
-                  onClick={() => run(o, a)}
-                  data-testid={`order-${a}-${o.UniqueID}`}
-                >
-                  {t(`trainOrderUi.actions.${a}`)}
-                </Button>
-              ))}
-            {!desk &&
-              CLIENT_ACTIONS.filter((a) => o.Actions.includes(a)).map((a) => (
-                <Button
-                  key={a}
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => cancel(o)}
-                  data-testid={`order-${a}-${o.UniqueID}`}
-                >
-                  {t(`order.actions.${a}`)}
-                </Button>
-              ))}
-            <Link to={detailLink(o.UniqueID)}>{t('trainOrderUi.actions.detail')}</Link>
-          </Space>
-        ),
+        width: desk ? 160 : 120,
+        render: (_, o) => {
+          const actions: TRowAction[] = desk
+            ? DESK_ACTIONS.filter((a) => o.Actions.includes(a)).map((a) => ({
+                key: a,
+                label: t(`trainOrderUi.actions.${a}`),
+                danger: a === OrderAction.cannot,
+                onClick: () => run(o, a),
+                testId: `order-${a}-${o.UniqueID}`,
+              }))
+            : CLIENT_ACTIONS.filter((a) => o.Actions.includes(a)).map((a) => ({
+                key: a,
+                label: t(`order.actions.${a}`),
+                danger: true,
+                onClick: () => cancel(o),
+                testId: `order-${a}-${o.UniqueID}`,
+              }));
+          return (
+            <RowActions
+              actions={[
+                ...actions,
+                { key: 'detail', label: t('trainOrderUi.actions.detail'), to: detailLink(o.UniqueID) },
+              ]}
+            />
+          );
+        },
       },
     ],
     // run and done only read the current list key and dialogs, which stay the same for the page.
@@ -279,7 +314,6 @@ const TrainOrderListPage = () => {
           total={list.data?.RecordCount ?? 0}
           rowKey="OrderID"
           columns={columns}
-          scrollX={desk ? 1600 : 1400}
         />
       )}
     </Flex>

@@ -19,6 +19,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   TRAIN_REFUND_SELECT_MESSAGE,
+  amendReasonChoices,
+  amendReasonKey,
   TrainOrderRefund,
   TrainRefundTickets,
   type TReply,
@@ -38,7 +40,7 @@ import '../train-booking.css';
 // (TrainFixInAdvance/RefundTickets); confirming refunds them online (OrderRefund) and shows what went back. Closed
 // 35 minutes before departure, with the server's message.
 
-const REASONS = ['plan', 'illness', 'delay', 'other'] as const;
+const REASONS = amendReasonChoices('refund');
 type TReason = (typeof REASONS)[number];
 
 /** Sums yuan amounts in fen, so 0.1 + 0.2 stays 0.30. */
@@ -55,8 +57,9 @@ const RefundForm = ({ judge, onDone }: { judge: TTrainRefundJudge; onDone: (r: T
   const picked = judge.Tickets.filter((x) => chosen.includes(x.PassengerID));
   const fee = sumYuan(picked.map((x) => x.Fee));
   const amount = sumYuan(picked.map((x) => x.RefundAmount));
-  const reasonText = reason === 'other' ? other.trim() : reason ? t(`trainRefundUi.refund.reasons.${reason}`) : '';
-  const missing = picked.length === 0 || !reasonText;
+  // A listed reason goes as its code (the server keeps it so, and each reader reads it in their language).
+  const reasonGiven = reason !== undefined && (reason !== 'other' || other.trim() !== '');
+  const missing = picked.length === 0 || !reasonGiven;
 
   const submit = () => {
     // The spec's message (section 8): a passenger, the voyage and a reason first.
@@ -71,7 +74,8 @@ const RefundForm = ({ judge, onDone }: { judge: TTrainRefundJudge; onDone: (r: T
         const r: TReply<TTrainOrderRefundResult> = await call(TrainOrderRefund, {
           UniqueID: judge.UniqueID,
           PassengerIDs: picked.map((x) => x.PassengerID),
-          Reason: reasonText,
+          ReasonCode: reason,
+          Reason: reason === 'other' ? other.trim() : '',
         });
         if (r.isSucc && r.result) onDone(r.result);
       },
@@ -135,7 +139,7 @@ const RefundForm = ({ judge, onDone }: { judge: TTrainRefundJudge; onDone: (r: T
           >
             {REASONS.map((r) => (
               <Radio key={r} value={r} data-testid={`refund-reason-${r}`}>
-                {t(`trainRefundUi.refund.reasons.${r}`)}
+                {t(amendReasonKey('refund', r))}
               </Radio>
             ))}
           </Radio.Group>

@@ -5,7 +5,7 @@ import { Button, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
 import { CloseOutlined, CompassOutlined, HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TRAIN_PRESALE_DAYS, TrainSearch, type TReply } from '@opentmc/contracts';
+import { TRAIN_PRESALE_DAYS, TrainSearch, type TLang, type TReply } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
 import { DateStrip } from '../components/DateStrip.tsx';
 import { TrainFilters } from '../components/TrainFilters.tsx';
@@ -19,6 +19,7 @@ import {
   recentPlaces,
   type TRecentRoute,
 } from '../lib/recent-searches.ts';
+import { namedPlace, placeNamer } from '../lib/places.ts';
 import { trainSearchKey } from '../lib/search-keys.ts';
 import {
   NO_FILTERS,
@@ -29,6 +30,7 @@ import {
   readSearch,
   sortTrains,
   writeSearch,
+  type TTrainPlace,
   type TTrainSearchState,
 } from '../lib/train-search.ts';
 import '../train-search.css';
@@ -60,18 +62,25 @@ const TrainSearchPage = () => {
   const navigationType = useNavigationType();
   // The screen's own state leads and the address follows it: a second click must not work on an address the router
   // has not rendered yet. Only an address this screen did not write (back, forward, a link) is read back.
-  const [state, setState] = useState(() => readSearch(params));
+  const lang: TLang = i18n.language === 'en' ? 'en' : 'cn';
+  const [state, setState] = useState(() => readSearch(params, placeNamer(lang)));
   const latest = useRef(state);
   const written = useRef(new Set([params.toString()]));
   useEffect(() => {
     if (navigationType !== 'POP' && written.current.has(params.toString())) return;
-    const next = readSearch(params);
+    const next = readSearch(params, placeNamer(lang));
     latest.current = next;
     setState(next);
+    // The language is read when the address is; a change of language names the places again below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, navigationType]);
   const days = presaleDays();
-  const [recent, setRecent] = useState<TRecentRoute[]>(() => readRecentRoutes());
-  const { from, to } = state;
+  const [kept, setRecent] = useState<TRecentRoute[]>(() => readRecentRoutes(localStorage, lang));
+  // Places are named in the reader's language of the moment (the state keeps what it read; names follow a switch).
+  const named = (p: TTrainPlace | null) => (p ? namedPlace(p.code, p.city, lang) : null);
+  const recent = kept.map((r) => ({ from: named(r.from)!, to: named(r.to)! }));
+  const from = named(state.from);
+  const to = named(state.to);
   const date = state.date || days[0]!;
   const ready = from !== null && to !== null;
 
@@ -83,8 +92,12 @@ const TrainSearchPage = () => {
     written.current.add(address.toString());
     setParams(address, { replace });
   };
+  // After a search the focus goes to the results' heading (it would fall to the page's start with the form redrawn).
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
   const search = (r: TTrainRoute) => {
-    setRecent(pushRecentRoute({ from: r.from, to: r.to }));
+    focusResults.current = true;
+    setRecent(pushRecentRoute({ from: r.from, to: r.to }, localStorage, lang));
     // A new route starts without the last route's station filters, which name other stations.
     go((s) => {
       const sameRoute = r.from.code === s.from?.code && r.to.code === s.to?.code;
@@ -105,12 +118,17 @@ const TrainSearchPage = () => {
     [all, state.filters, state.sort],
   );
   const filtered = hasFilters(state.filters);
+  useEffect(() => {
+    if (!focusResults.current || trains.isFetching || !resultsHeading.current) return;
+    focusResults.current = false;
+    resultsHeading.current.focus();
+  });
 
   const summary = ready && (
     <>
-      <strong>
+      <h2 className="otmc-train-results-heading" tabIndex={-1} ref={resultsHeading} data-testid="train-results-heading">
         {t('trainMall.result.summary', { from: from.name, to: to.name, date: dayjs(date).format('YYYY-MM-DD ddd') })}
-      </strong>
+      </h2>
       {trains.data && (
         <span data-testid="train-count">
           {filtered
@@ -196,7 +214,7 @@ const TrainSearchPage = () => {
       <div className="otmc-container otmc-train-body">
         <Card className="otmc-train-form-card">
           <TrainSearchForm
-            key={`${from?.code}-${to?.code}-${date}`}
+            key={`${from?.code}-${to?.code}-${date}-${lang}`}
             // Without a search in the address, the last route searched is offered again.
             from={from ?? (to ? null : (recent[0]?.from ?? null))}
             to={to ?? (from ? null : (recent[0]?.to ?? null))}

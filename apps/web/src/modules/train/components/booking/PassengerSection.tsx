@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { App, Button, Card, Checkbox, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,14 @@ const draftIssue = (
 };
 
 let seq = 0;
+
+/** A field of the new passenger with its label shown above it (a placeholder is gone once one types). */
+const AddField = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
+  <div className="otmc-booking-add-field">
+    <label htmlFor={id}>{label}</label>
+    {children}
+  </div>
+);
 
 /**
  * The passengers of the booking (at most five): ticked from the caller's frequent passengers or typed in on the spot
@@ -94,6 +102,8 @@ export const PassengerSection = ({
     setDraftError(null);
   };
   const status = (field: string) => (draftError?.field === field ? 'error' : undefined);
+  const idBase = useId();
+  const id = (field: string) => `${idBase}-${field}`;
 
   return (
     <Card
@@ -178,50 +188,66 @@ export const PassengerSection = ({
       <div className="otmc-booking-add" data-testid="passenger-add">
         <Typography.Text strong>{t('trainBooking.passengers.addNew')}</Typography.Text>
         <Space wrap align="start">
-          <Input
-            aria-label={t('trainBooking.passengers.surname')}
-            placeholder={t('trainBooking.passengers.surname')}
-            value={draft.Surname}
-            status={status('Surname')}
-            maxLength={30}
-            style={{ width: 110 }}
-            onChange={(e) => set({ Surname: e.target.value })}
-          />
-          <Input
-            aria-label={t('trainBooking.passengers.givenName')}
-            placeholder={t('trainBooking.passengers.givenName')}
-            value={draft.GivenName}
-            status={status('Surname')}
-            maxLength={30}
-            style={{ width: 140 }}
-            onChange={(e) => set({ GivenName: e.target.value })}
-          />
-          <Select
-            aria-label={t('trainBooking.passengers.cardType')}
-            value={draft.CardType}
-            options={lookupOptions(CARD, t)}
-            style={{ width: 180 }}
-            onChange={(v: number) => set({ CardType: v })}
-          />
-          <Input
-            aria-label={t('trainBooking.passengers.cardNo')}
-            placeholder={t('trainBooking.passengers.cardNo')}
-            value={draft.CardNo}
-            status={status('CardNo')}
-            maxLength={30}
-            style={{ width: 200 }}
-            onChange={(e) => set({ CardNo: e.target.value })}
-          />
-          <Input
-            aria-label={t('trainBooking.passengers.mobile')}
-            placeholder={t('trainBooking.passengers.mobile')}
-            value={draft.Mobile}
-            status={status('Mobile')}
-            maxLength={11}
-            style={{ width: 140 }}
-            onChange={(e) => set({ Mobile: e.target.value })}
-          />
-          <Button icon={<PlusOutlined />} onClick={add} disabled={full} data-testid="passenger-add-button">
+          <AddField id={id('surname')} label={t('trainBooking.passengers.surname')}>
+            <Input
+              id={id('surname')}
+              data-testid="passenger-add-surname"
+              value={draft.Surname}
+              status={status('Surname')}
+              maxLength={30}
+              style={{ width: 110 }}
+              onChange={(e) => set({ Surname: e.target.value })}
+            />
+          </AddField>
+          <AddField id={id('given')} label={t('trainBooking.passengers.givenName')}>
+            <Input
+              id={id('given')}
+              data-testid="passenger-add-given-name"
+              value={draft.GivenName}
+              status={status('Surname')}
+              maxLength={30}
+              style={{ width: 140 }}
+              onChange={(e) => set({ GivenName: e.target.value })}
+            />
+          </AddField>
+          <AddField id={id('cardType')} label={t('trainBooking.passengers.cardType')}>
+            <Select
+              id={id('cardType')}
+              value={draft.CardType}
+              options={lookupOptions(CARD, t)}
+              style={{ width: 180 }}
+              onChange={(v: number) => set({ CardType: v })}
+            />
+          </AddField>
+          <AddField id={id('cardNo')} label={t('trainBooking.passengers.cardNo')}>
+            <Input
+              id={id('cardNo')}
+              data-testid="passenger-add-card-no"
+              value={draft.CardNo}
+              status={status('CardNo')}
+              maxLength={30}
+              style={{ width: 200 }}
+              onChange={(e) => set({ CardNo: e.target.value })}
+            />
+          </AddField>
+          <AddField id={id('mobile')} label={t('trainBooking.passengers.mobile')}>
+            <Input
+              id={id('mobile')}
+              data-testid="passenger-add-mobile"
+              value={draft.Mobile}
+              status={status('Mobile')}
+              maxLength={11}
+              style={{ width: 140 }}
+              onChange={(e) => set({ Mobile: e.target.value })}
+            />
+          </AddField>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={add}
+            disabled={full}
+            data-testid="passenger-add-button"
+            className="otmc-booking-add-button"
+          >
             {t('trainBooking.passengers.add')}
           </Button>
         </Space>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAIN_SEAT_ROWS, trainSeatLetters, type TTrainIssue } from '@opentmc/contracts';
-import { seatSides, toggleSeat } from '../../lib/booking.ts';
+import { seatPosition, seatSides, toggleSeat } from '../../lib/booking.ts';
 
 /**
  * The seat preference as on 12306: no preference by default (the railway assigns the seats), or seats chosen by
@@ -43,6 +43,11 @@ export const SeatMap = ({
         className="otmc-seat"
         type={chosen ? 'primary' : 'default'}
         aria-pressed={chosen}
+        // The letter alone sounds the same in every row: the name says the row and where the seat is.
+        aria-label={t('trainBooking.seats.seatName', {
+          seat,
+          position: t(`trainBooking.seats.position.${seatPosition(letters, letter)}`),
+        })}
         data-testid={`seat-${seat}`}
         disabled={passengerCount === 0}
         onClick={() => onChange(toggleSeat(seats, seat, passengerCount))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STATIONS, cityOfStation, searchStations, stationByCode, stationsOfCity } from './stations.ts';
+import { STATIONS, cityOfStation, searchStations, stationByCode, stationsOfCity } from './station-search.ts';
+import { railCity, railCityName, stationCityName, stationName } from './stations.ts';
 
 const names = (kw: string, limit = 20) => searchStations(kw, limit).map((s) => s.name);
 
@@ -92,5 +93,51 @@ describe('station search', () => {
     expect(searchStations('s', 7)).toHaveLength(7);
     expect(searchStations('不存在的站名', 20)).toEqual([]);
     expect(searchStations('   ', 20)).toEqual([]);
+  });
+});
+
+describe('English station names (issue 15 item 1)', () => {
+  it('names a station as the railway does: the city and the direction, else the pinyin', () => {
+    const en = (code: string) => stationByCode(code)?.en;
+    expect(en('VNP')).toBe('Beijing South');
+    expect(en('AOH')).toBe('Shanghai Hongqiao');
+    expect(en('GGQ')).toBe('Guangzhou East');
+    expect(en('IFP')).toBe('Beijing Chaoyang');
+    expect(en('XAY')).toBe("Xi'an");
+    expect(en('EAY')).toBe("Xi'an North");
+    expect(en('HBB')).toBe('Harbin');
+    expect(en('JGK')).toBe('Jinan West');
+    // Two characters are a place, not a place and a direction.
+    expect(en('JNK')).toBe('Jinan');
+    expect(en('HKN')).toBe('Hankou');
+    // A station without a city named after one, and a place with a direction that is no station.
+    expect(en('IFQ')).toBe('Shenzhen Pingshan');
+    expect(en('PUH')).toBe('Fanchang West');
+    for (const s of STATIONS) expect(s.en, s.name).toMatch(/^[A-Z][A-Za-zü' ]+$/);
+  });
+
+  it('finds a station by its English name, spaces, case and apostrophes aside', () => {
+    expect(names('Beijing South')[0]).toBe('北京南');
+    expect(names('beijing south')[0]).toBe('北京南');
+    expect(names('Shanghai Hong')[0]).toBe('上海虹桥');
+    expect(names("xi'an north")[0]).toBe('西安北');
+    // A city by its English name gives all its stations.
+    expect(names('Harbin', 50).slice(0, stationsOfCity('哈尔滨').length).sort()).toEqual(
+      stationsOfCity('哈尔滨')
+        .map((s) => s.name)
+        .sort(),
+    );
+  });
+
+  it('gives the names in the reader language and the rail city of a station', () => {
+    expect(stationName('VNP', 'en')).toBe('Beijing South');
+    expect(stationName('VNP', 'cn')).toBe('北京南');
+    expect(stationName('ZZZ', 'en')).toBe('ZZZ');
+    expect(stationCityName('HKN', 'en')).toBe('Wuhan');
+    expect(stationCityName('HKN', 'cn')).toBe('武汉');
+    // A station without a city stands for itself.
+    expect(stationCityName('PUH', 'en')).toBe('Fanchang West');
+    expect(railCityName('北京', 'en')).toBe('Beijing');
+    expect(railCity('北京')?.cityCode).toBe('1101');
   });
 });

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type TDatabase } from '../../src/platform/db/database.ts';
+
+// The embedded database's memory (issue 15 item 7, docs/performance.md "Start-up memory"): PostgreSQL's shared
+// buffers are 16 MB, not its default 128 MB, and a new data folder's cluster is created in a child process, so the
+// server keeps neither the buffers nor the creation's leftovers. This runs on PGlite whatever TEST_DB says.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'otmc-embedded-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const show = async (database: TDatabase, setting: string) =>
+  String((await database.executeSql(`SHOW ${setting}`)).rows[0]?.[setting]);
+
+describe('the embedded database', () => {
+  it('creates a new data folder outside this process and runs with 16 MB of shared buffers, then reopens it so', async () => {
+    const dataDir = path.join(dir, 'data');
+    const before = process.memoryUsage();
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const after = process.memoryUsage();
+      expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      // Created here, the cluster leaves a second instance's WebAssembly memory (128 MB or more) and its copied files
+      // (over 200 MB of array buffers) behind; opened from a child's work, one instance's 128 MB memory is all.
+      expect((after.arrayBuffers - before.arrayBuffers) / 2 ** 20).toBeLessThan(64);
+      expect((after.external - before.external) / 2 ** 20).toBeLessThan(200);
+      expect(await show(database, 'shared_buffers')).toBe('16MB');
+      await database.executeSql('CREATE TABLE kept (id int)');
+    } finally {
+      await database.close();
+    }
+    const again = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await show(again, 'shared_buffers')).toBe('16MB');
+      expect((await again.executeSql("SELECT to_regclass('kept') IS NOT NULL AS kept")).rows[0]?.kept).toBe(true);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('runs in memory (no data folder) with the same settings', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    try {
+      expect(await show(database, 'shared_buffers')).toBe('16MB');
+    } finally {
+      await database.close();
+    }
+  });
+});
