@@ -19,8 +19,15 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 18341);
 const bundle = path.join(root, 'apps/server/dist/bench-startup/main.js');
-// BENCH_NODE_ARGS: node options to try, e.g. `--max-semi-space-size=4`.
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** The node options `npm start` passes (the root package.json's start script), so the bench runs what a user runs. */
+const startArgs = (() => {
+  const start: string = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const m = /\bnode ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(start);
+  if (!m) throw new Error(`the start script does not run apps/server/dist/main.js with node: ${start}`);
+  return m[1]!.split(' ').filter(Boolean);
+})();
+// BENCH_NODE_ARGS: node options to try instead, e.g. `--max-semi-space-size=8`.
+const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : startArgs;
 /** The target, 300 MB, in MiB as /proc counts (kB of 1024 bytes). */
 const BUDGET_MIB = 300e6 / 2 ** 20;
 
@@ -40,7 +47,7 @@ type TStart = { proc: ChildProcess; seconds: number };
 /** Starts the bundle as `npm start` does (demo data, embedded database, the built web app) and waits until it is up. */
 const start = async (dataDir: string): Promise<TStart> => {
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, bundle], {
+  const proc = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
     env: {
       ...process.env,
