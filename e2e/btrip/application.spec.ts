@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, type TLang } from '@opentmc/contracts';
 import { containsText, hasAttr, visible } from '../support/assert.ts';
@@ -52,23 +52,22 @@ const apiAs = async (account: string) => {
 /** The newest approval link sent to a mobile number (read from the SMS outbox as the operator). */
 const approvalLinkTo = async (mobile: string, after: string[]): Promise<{ code: string; id: string }> => {
   const operator = await apiAs('operator');
-  for (let i = 0; i < 100; i++) {
-    const r = await operator<{ Items: { SmsID: string; Mobile: string; Content: string }[] }>(
-      'POST',
-      'adapter/Sms/List',
-      {
-        PageSize: 50,
-        KeyWords: mobile,
-      },
-    );
-    const sms = r.result.Items.find(
-      (m) => m.Mobile === mobile && !after.includes(m.SmsID) && /\/approval\//.test(m.Content),
-    );
-    const code = sms?.Content.match(/\/approval\/([A-Za-z0-9_-]+)/)?.[1];
-    if (sms && code) return { code, id: sms.SmsID };
-    await new Promise((res) => setTimeout(res, 200));
-  }
-  throw new Error(`no approval link reached ${mobile}`);
+  return vi.waitFor(
+    async () => {
+      const r = await operator<{ Items: { SmsID: string; Mobile: string; Content: string }[] }>(
+        'POST',
+        'adapter/Sms/List',
+        { PageSize: 50, KeyWords: mobile },
+      );
+      const sms = r.result.Items.find(
+        (m) => m.Mobile === mobile && !after.includes(m.SmsID) && /\/approval\//.test(m.Content),
+      );
+      const code = sms?.Content.match(/\/approval\/([A-Za-z0-9_-]+)/)?.[1];
+      if (!sms || !code) throw new Error(`no approval link reached ${mobile}`);
+      return { code, id: sms.SmsID };
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 };
 
 const smsIds = async (mobile: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TLang } from '@opentmc/contracts';
 import { catalogueKeys, catalogues } from '@opentmc/i18n';
@@ -75,14 +75,17 @@ type TTableFacts = {
 
 /** Waits until the page's content has loaded: no spinner or skeleton in it for a moment. */
 const settle = async (page: Page) => {
+  const busy = page.locator('main .ant-spin-spinning, main .ant-skeleton-active, main .otmc-page-spinner');
   let quiet = 0;
-  for (let i = 0; i < 100 && quiet < 3; i++) {
-    await page.waitForTimeout(100);
-    const busy = await page
-      .locator('main .ant-spin-spinning, main .ant-skeleton-active, main .otmc-page-spinner')
-      .count();
-    quiet = busy ? 0 : quiet + 1;
-  }
+  await vi
+    .waitFor(
+      async () => {
+        quiet = (await busy.count()) ? 0 : quiet + 1;
+        if (quiet < 3) throw new Error('still loading');
+      },
+      { timeout: 10_000, interval: 100 },
+    )
+    .catch(() => undefined);
 };
 
 const readTables = (page: Page): Promise<TTableFacts[]> =>

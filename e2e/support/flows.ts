@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasText } from './assert.ts';
 import type { TLang } from '@opentmc/contracts';
@@ -18,17 +19,19 @@ export const codeFromOutbox = async (base: string, to: string, sentAfter: string
   const api = apiClient(base);
   const login = await api.post('system/Security/Login', { Account: 'operator', Password: 'Trip@2026' });
   if (!login.isSucc) throw new Error(`operator login failed: ${login.message}`);
-  for (let i = 0; i < 50; i++) {
-    const r = await api.post<{ Items: { SmsID: string; Mobile: string; Content: string }[] }>('adapter/Sms/List', {
-      PageSize: 20,
-      KeyWords: to,
-    });
-    const fresh = r.result?.Items.find((m) => m.Mobile === to && !sentAfter.includes(m.SmsID));
-    const code = fresh?.Content.match(/\b(\d{6})\b/)?.[1];
-    if (fresh && code) return code;
-    await new Promise((res) => setTimeout(res, 200));
-  }
-  throw new Error(`no code reached ${to}`);
+  return vi.waitFor(
+    async () => {
+      const r = await api.post<{ Items: { SmsID: string; Mobile: string; Content: string }[] }>('adapter/Sms/List', {
+        PageSize: 20,
+        KeyWords: to,
+      });
+      const fresh = r.result?.Items.find((m) => m.Mobile === to && !sentAfter.includes(m.SmsID));
+      const code = fresh?.Content.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code reached ${to}`);
+      return code;
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 };
 
 /** The SMS ids already sent to a number, so the next read waits for a new one. */

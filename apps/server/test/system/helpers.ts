@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { SESSION_COOKIE, type TCallContract, type TLang } from '@opentmc/contracts';
 import type { TTestApp } from '../harness.ts';
 
@@ -59,17 +60,17 @@ export const sendAndReadCode = async (
 
 /** Waits for the (before+1)-th record to a recipient and returns the 6-digit code in it. */
 export const waitForCode = async (t: TTestApp, to: string, before: number): Promise<string> => {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const recs = await recordsTo(t, to);
-    if (recs.length > before) {
-      const m = /\d{6}/.exec(recs[0]!.content);
-      if (!m) throw new Error(`no code in: ${recs[0]!.content}`);
-      return m[0];
-    }
-    if (Date.now() > deadline) throw new Error(`no message to ${to} within 5 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const recs = await vi.waitFor(
+    async () => {
+      const now = await recordsTo(t, to);
+      if (now.length <= before) throw new Error(`no message to ${to} within 5 s`);
+      return now;
+    },
+    { timeout: 5000, interval: 100 },
+  );
+  const m = /\d{6}/.exec(recs[0]!.content);
+  if (!m) throw new Error(`no code in: ${recs[0]!.content}`);
+  return m[0];
 };
 
 /** A different 6-digit code than this one. */

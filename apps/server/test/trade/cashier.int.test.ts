@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AccountType,
   CashierInfo,
@@ -94,13 +94,13 @@ const postNotify = async (fields: Record<string, string>, provider = 'sim') => {
   return { status: res.statusCode, body: res.json() as { isSucc: boolean; message: string; result: unknown } };
 };
 
-const waitFor = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+const waitFor = (check: () => Promise<boolean>, what: string) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`still waiting for ${what}`);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 
 describe('Cashier/Info', () => {
   it('shows the amount, the items and what can pay, with what is available', async () => {

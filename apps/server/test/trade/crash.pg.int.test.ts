@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountType, CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, TradeStatus } from '@opentmc/contracts';
 import type { TDatabase } from '../../src/platform/db/database.ts';
 import { systemClock } from '../../src/platform/clock.ts';
@@ -47,16 +47,19 @@ const startServer = async (port: number): Promise<ChildProcess> => {
   let out = '';
   p.stdout?.on('data', (b: Buffer) => (out = (out + b.toString()).slice(-4000)));
   p.stderr?.on('data', (b: Buffer) => (out = (out + b.toString()).slice(-4000)));
-  for (let i = 0; i < 300; i++) {
-    if (p.exitCode !== null) throw new Error(`server ${port} exited ${p.exitCode}:\n${out}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return p;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server ${port} did not start:\n${out}`);
+  await vi.waitFor(
+    async () => {
+      // A server that exited is reported with its output when the wait ends.
+      if (p.exitCode !== null) throw new Error(`server ${port} exited ${p.exitCode}:\n${out}`);
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!up) throw new Error(`server ${port} did not start:\n${out}`);
+    },
+    { timeout: 45_000, interval: 150 },
+  );
+  return p;
 };
 
 const call = async (port: number, p: string, data: unknown, sid?: string) => {

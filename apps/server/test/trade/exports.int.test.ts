@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AccountType,
   ExportFileDownload,
@@ -52,16 +52,16 @@ const myFiles = async (session: string) => {
 };
 
 /** Polls the export list (as the screen does) until the file is no longer Pending. */
-const waitDone = async (session: string, id: string): Promise<TExportFile> => {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const f = (await myFiles(session)).find((x) => x.ExportID === id);
-    expect(f, `export ${id} in the list`).toBeDefined();
-    if (f!.Status !== ExportStatus.Pending) return f!;
-    if (Date.now() > until) throw new Error(`export ${id} still pending`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
+const waitDone = (session: string, id: string): Promise<TExportFile> =>
+  vi.waitFor(
+    async () => {
+      const f = (await myFiles(session)).find((x) => x.ExportID === id);
+      if (!f) throw new Error(`export ${id} is not in the list`);
+      if (f.Status === ExportStatus.Pending) throw new Error(`export ${id} still pending`);
+      return f;
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 
 const download = (session: string, id: string, lang: TLang = 'cn') =>
   t.call<TFileResult>(ExportFileDownload, { id }, { session, params: { id }, lang });
@@ -418,19 +418,18 @@ describe('the cleanup', () => {
     // Six days later: the lost one (made five days on) has waited a day; nothing is old enough to delete.
     t.clock.advance(6 * 86_400_000);
     await t.jobs.send('trade.cleanup-export-files', {});
-    const until = Date.now() + 30_000;
-    while ((await rows(t, "select 1 from export_files where id = $1 and status = 'Failed'", [lost!.id])).length === 0) {
-      if (Date.now() > until) throw new Error('cleanup did not run');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await expect
+      .poll(
+        async () =>
+          (await rows(t, "select 1 from export_files where id = $1 and status = 'Failed'", [lost!.id])).length,
+        { timeout: 30_000, interval: 200, message: 'cleanup did not run' },
+      )
+      .toBe(1);
     expect(await exportCount()).toBe(before);
     // Two more days: everything but the lost one is over 7 days old.
     t.clock.advance(2 * 86_400_000);
     await t.jobs.send('trade.cleanup-export-files', {});
-    while ((await exportCount()) !== 1) {
-      if (Date.now() > until + 30_000) throw new Error('cleanup did not delete');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await expect.poll(exportCount, { timeout: 30_000, interval: 200, message: 'cleanup did not delete' }).toBe(1);
     expect((await rows<{ id: string }>(t, 'select id from export_files'))[0]!.id).toBe(lost!.id);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CashierChannel,
   CashierPay,
@@ -27,14 +27,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const waitFor = async <T>(read: () => Promise<T>, done: (v: T) => boolean, what: string): Promise<T> => {
-  for (let i = 0; i < 100; i++) {
-    const v = await read();
-    if (done(v)) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+const waitFor = <T>(read: () => Promise<T>, done: (v: T) => boolean, what: string): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const v = await read();
+      if (!done(v)) throw new Error(`still waiting for ${what}`);
+      return v;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 
 describe('an individual books and pays at the cashier', () => {
   it('is offered online payment only, pays at the cashier, and the order goes to fulfilment', async () => {

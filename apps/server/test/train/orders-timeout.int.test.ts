@@ -148,10 +148,7 @@ describe('the timeout job', () => {
       const status = async () =>
         (await w.call<TTrainOrderDetail>(TrainOrderDetails, { UniqueID: o.UniqueID }, { session: sid })).result!
           .OrderStatus;
-      const deadline = Date.now() + 15_000;
-      while ((await status()) !== OrderStatus.Canceled && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 200));
-      expect(await status()).toBe(OrderStatus.Canceled);
+      await expect.poll(status, { timeout: 15_000, interval: 200 }).toBe(OrderStatus.Canceled);
     } finally {
       await w.close();
     }
