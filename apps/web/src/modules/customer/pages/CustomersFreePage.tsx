@@ -5,6 +5,7 @@ import { Button, Card, Flex, Form, Input, Select, Tag, Tooltip, Typography } fro
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  listText,
   ALL_SERVICE_IDS,
   CustomersFree,
   UNASSIGNED_FILTERS,
@@ -14,6 +15,7 @@ import {
   type TPayloadOf,
 } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
+import { currentLang } from '../../../app/i18n.ts';
 import type { TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { RowActions } from '../../../kit/RowActions.tsx';
@@ -133,7 +135,14 @@ const CustomersFreePage = () => {
         dataIndex: 'ServiceIDs',
         width: 110,
         render: (v: string[]) => (
-          <Tooltip title={v.map((id) => t(serviceNameKey(id))).join('、') || undefined}>
+          <Tooltip
+            title={
+              listText(
+                currentLang(),
+                v.map((id) => t(serviceNameKey(id))),
+              ) || undefined
+            }
+          >
             <Tag color={v.length === ALL_SERVICE_IDS.length ? 'green' : v.length === 0 ? 'red' : 'orange'}>
               {t('customer.customers.servicesCount', { count: v.length, total: ALL_SERVICE_IDS.length })}
             </Tag>
