@@ -1,5 +1,13 @@
-// Fails when a server module imports another module's internals instead of its index.ts,
-// or when the web's modules reach into each other's internals (architecture guide, section 1).
+// The module boundary check (architecture guide, section 1; ADR 0033). Fails the lint step when:
+// 1. a server module imports another module's internals instead of its index.ts, or the web's modules reach into
+//    each other's internals;
+// 2. the imports between modules (server, and web) form a cycle: the cycle is printed, one file per edge;
+// 3. a server module writes a table another module owns (the owner is the module whose tables.ts defines it):
+//    drizzle insert(x) / update(x) / delete(x) of an imported table object, or an SQL text's insert into / update /
+//    delete from naming the table's SQL name;
+// 4. a module other than org reads or writes staff_assignments (issue 16: one owner for the tenancy scope's data);
+// 5. a server module runs an SQL text (runSql) that is not a registered statement (sqlText / sqlTexts of
+//    platform/db/statement.ts), so the PostgreSQL pass can prepare every text against the migrated schema.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,19 +27,36 @@ const moduleOf = (root, file) => {
   // Files directly in modules/ (the module list) belong to no module.
   return rel.startsWith('..') || !rel.includes(path.sep) ? null : rel.split(path.sep)[0];
 };
+const rel = (f) => path.relative(process.cwd(), f);
+const lineOf = (src, index) => src.slice(0, index).split('\n').length;
+const isSource = (f) => /\.(ts|tsx)$/.test(f);
+/** Test files beside the code are not part of a module's runtime graph (they may set up another module's rows). */
+const isTest = (f) => /\.test\.tsx?$/.test(f);
 
 const problems = [];
-const scan = (files, root, isPublic) => {
-  for (const file of files.filter((f) => /\.(ts|tsx)$/.test(f))) {
+const notes = [];
+
+// --- 1 and 2: imports through index.ts only, and the graph between modules --------------------------------------
+/** label → Map<from, Map<to, "file:line">> */
+const graphs = new Map();
+const scan = (files, root, label, isPublic) => {
+  const graph = new Map();
+  graphs.set(label, graph);
+  for (const file of files.filter(isSource)) {
     const src = fs.readFileSync(file, 'utf8');
+    const fromModule = moduleOf(root, file);
     for (const m of src.matchAll(importRe)) {
       const spec = m[1] ?? m[2];
       if (!spec?.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), spec);
       const targetModule = moduleOf(root, target);
       if (!targetModule) continue;
-      if (moduleOf(root, file) === targetModule) continue;
+      if (fromModule === targetModule) continue;
       if (!isPublic(path.relative(path.join(root, targetModule), target))) problems.push(`${file}: imports ${spec}`);
+      if (!fromModule || isTest(file)) continue;
+      const edges = graph.get(fromModule) ?? new Map();
+      graph.set(fromModule, edges);
+      if (!edges.has(targetModule)) edges.set(targetModule, `${rel(file)}:${lineOf(src, m.index)}`);
     }
   }
 };
@@ -41,12 +66,178 @@ for (const { dir, label } of roots) {
   const schemaFile = path.resolve('apps/server/src/schema.ts');
   const all = walk(path.resolve(label === 'server' ? 'apps/server' : 'apps/web')).filter((f) => f !== schemaFile);
   // Server: only a module's index.ts is public. Web: pages are public to the router only; components/hooks via index.
-  scan(all, root, (rel) =>
-    label === 'server' ? /^index(\.ts)?$/.test(rel) : /^index(\.tsx?)?$/.test(rel) || rel.startsWith('pages'),
+  scan(all, root, label, (r) =>
+    label === 'server' ? /^index(\.ts)?$/.test(r) : /^index(\.tsx?)?$/.test(r) || r.startsWith('pages'),
   );
 }
+
+/** Strongly connected components (Tarjan); each one of more than one module holds a cycle. */
+const components = (graph) => {
+  const nodes = new Set([...graph.keys(), ...[...graph.values()].flatMap((e) => [...e.keys()])]);
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const out = [];
+  let n = 0;
+  const visit = (v) => {
+    index.set(v, n);
+    low.set(v, n++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const c = [];
+      let w;
+      do {
+        w = stack.pop();
+        on.delete(w);
+        c.push(w);
+      } while (w !== v);
+      if (c.length > 1) out.push(c.sort());
+    }
+  };
+  for (const v of [...nodes].sort()) if (!index.has(v)) visit(v);
+  return out;
+};
+/** The shortest cycle through `start` inside one component (breadth first). */
+const cycleThrough = (graph, start, inside) => {
+  const prev = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const v = queue.shift();
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!inside.has(w)) continue;
+      if (w === start) {
+        const path_ = [v];
+        for (let p = prev.get(v); p; p = prev.get(p)) path_.unshift(p);
+        return [...path_, start];
+      }
+      if (!prev.has(w)) {
+        prev.set(w, v);
+        queue.push(w);
+      }
+    }
+  }
+  return [start];
+};
+for (const [label, graph] of graphs) {
+  for (const component of components(graph)) {
+    const cycle = cycleThrough(graph, component[0], new Set(component));
+    const steps = cycle.slice(1).map((to, i) => `  ${cycle[i]} → ${to}  (${graph.get(cycle[i]).get(to)})`);
+    problems.push(
+      `Import cycle between ${label} modules ${component.join(', ')}; for example:\n${steps.join('\n')}` +
+        `\n  (break it with a port the lower module declares and the upper one registers: ADR 0033)`,
+    );
+  }
+}
+
+// --- 3 and 4: table owners --------------------------------------------------------------------------------------
+const serverRoot = path.resolve('apps/server/src/modules');
+const serverFiles = walk(serverRoot).filter((f) => isSource(f) && !isTest(f) && moduleOf(serverRoot, f));
+/** SQL name → owner module; exported table name → { owner, sqlName }. */
+const ownerOfSqlName = new Map();
+const tableObjects = new Map();
+for (const file of serverFiles.filter((f) => path.basename(f) === 'tables.ts')) {
+  const owner = moduleOf(serverRoot, file);
+  const src = fs.readFileSync(file, 'utf8');
+  for (const m of src.matchAll(/export const (\w+) = pgTable\(\s*['"](\w+)['"]/g)) {
+    ownerOfSqlName.set(m[2], owner);
+    tableObjects.set(`${owner}:${m[1]}`, { owner, sqlName: m[2] });
+  }
+}
+// Kept outside its owner until the tenancy helper moves it into org (issue 16 section 2). The lead empties this
+// set once that work is in; an entry that no longer offends is reported below so it is removed.
+const STAFF_ASSIGNMENTS_TO_BE_MOVED = new Set([
+  'apps/server/src/modules/customer/assign-customer.ts',
+  'apps/server/src/modules/customer/assignment-rules.ts',
+  'apps/server/src/modules/customer/list-customers.ts',
+  'apps/server/src/modules/customer/seed-demo.ts',
+  'apps/server/src/modules/customer/unassign-customer.ts',
+  'apps/server/src/modules/train/list-train-orders.ts',
+]);
+const namedImportRe = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+/** Comments out, strings kept: an English "update the order" in a comment is not an SQL text. */
+const withoutComments = (src) =>
+  src.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const sqlWriteRe = /\b(insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+const staffOffenders = new Set();
+for (const file of serverFiles) {
+  const module = moduleOf(serverRoot, file);
+  const src = withoutComments(fs.readFileSync(file, 'utf8'));
+  const where = (i) => `${rel(file)}:${lineOf(src, i)}`;
+  /** Local name → the foreign table it names. */
+  const foreign = new Map();
+  for (const m of src.matchAll(namedImportRe)) {
+    if (!m[2].startsWith('.')) continue;
+    const target = moduleOf(serverRoot, path.resolve(path.dirname(file), m[2]));
+    if (!target || target === module) continue;
+    for (const part of m[1].split(',')) {
+      const [name, local] = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((s) => s.trim());
+      const table = name && tableObjects.get(`${target}:${name}`);
+      if (table) foreign.set(local ?? name, table);
+    }
+  }
+  for (const m of src.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+    const table = foreign.get(m[2]);
+    if (!table) continue;
+    const message = `${where(m.index)}: ${m[1]}(${m[2]}) writes ${table.owner}'s table ${table.sqlName}`;
+    if (table.sqlName === 'staff_assignments' && STAFF_ASSIGNMENTS_TO_BE_MOVED.has(rel(file)))
+      notes.push(`pending (to be moved into org): ${message}`);
+    else problems.push(message);
+  }
+  for (const m of src.matchAll(sqlWriteRe)) {
+    const owner = ownerOfSqlName.get(m[2]);
+    if (owner && owner !== module)
+      problems.push(`${where(m.index)}: the SQL text "${m[1]} ${m[2]}" writes ${owner}'s table ${m[2]}`);
+  }
+  if (module !== 'org') {
+    const local = [...foreign].filter(([, t]) => t.sqlName === 'staff_assignments').map(([l]) => l);
+    const uses = [
+      ...local.flatMap((l) => [...src.matchAll(new RegExp(`\\b${l}\\b`, 'g'))].slice(1, 2)),
+      ...src.matchAll(/\bstaff_assignments\b/g),
+    ];
+    if (uses.length) {
+      staffOffenders.add(rel(file));
+      const message = `${where(uses[0].index)}: only org reads or writes staff_assignments (use org's index)`;
+      if (STAFF_ASSIGNMENTS_TO_BE_MOVED.has(rel(file))) notes.push(`pending (to be moved into org): ${message}`);
+      else problems.push(message);
+    }
+  }
+}
+for (const file of STAFF_ASSIGNMENTS_TO_BE_MOVED)
+  if (!staffOffenders.has(file)) notes.push(`${file} no longer touches staff_assignments: remove it from the set`);
+
+// --- 5: every SQL text a module runs is a registered statement --------------------------------------------------
+for (const file of serverFiles) {
+  const src = withoutComments(fs.readFileSync(file, 'utf8'));
+  for (const m of src.matchAll(/\brunSql\(\s*\w+\s*,\s*([^,]+),/g)) {
+    const arg = m[1].trim();
+    const name = arg.match(/^([A-Za-z_$][\w$]*)(\(|$)/)?.[1];
+    const registered =
+      name &&
+      new RegExp(
+        `\\b(?:const|let)\\s+${name.replace('$', '\\$')}\\s*=\\s*(?:sqlText|sqlTexts)\\(|\\bimport\\s*\\{[^}]*\\b${name}\\b`,
+      ).test(src);
+    if (!registered)
+      problems.push(
+        `${rel(file)}:${lineOf(src, m.index)}: runSql's text must be a registered statement ` +
+          `(a const defined with sqlText or sqlTexts of platform/db/statement.ts), not ${arg.slice(0, 40)}`,
+      );
+  }
+}
+
+for (const note of notes) console.warn(`module boundaries: ${note}`);
 if (problems.length) {
-  console.error('Module boundary violations (import the module index.ts instead):\n' + problems.join('\n'));
+  console.error('Module boundary violations (ADR 0033):\n' + problems.join('\n'));
   process.exit(1);
 }
 console.log('module boundaries: ok');

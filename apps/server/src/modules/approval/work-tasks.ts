@@ -2,7 +2,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { OPEN_WORK_STATUSES, formatDateTime, type TLang, type TWorkTask } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { workTasks, type TWorkTaskRow } from './tables.ts';
 
 // Work tasks, generic: the approval engine writes approval tasks here; the booking issues add order tasks through
@@ -60,32 +60,24 @@ export const openWorkTask = async (tx: TTx, deps: Pick<TDeps, 'clock'>, t: TNewW
   return row!.id;
 };
 
-const openForTexts = new Map<string, string>();
-/**
- * Opens the same task for every user a subquery names (`assignees.sql`: a SELECT of user ids as "id", its parameters
- * numbered from $16; the English title and summary follow them), in one statement; returns how many were opened.
- */
+const OPEN_FOR = sqlText(`INSERT INTO work_tasks (company_id, assignee_id, business_type, service_type, flow_code,
+    service_id, business_status, order_status, product_type, title, number, summary, url, creator_name, source_ref,
+    created_at, updated_at, title_en, summary_en)
+  SELECT $1::text, a.id, $2::int, $3::int, $4::text, $5::text, $6::int, $7::int, $8::int, $9::text, $10::text,
+         $11::text, $12::text, $13::text, $14::text, $15::timestamptz, $15::timestamptz, $17::text, $18::text
+    FROM unnest($16::text[]) AS a(id)
+  RETURNING id`);
+
+/** Opens the same task for each of some users (their ids), in one statement; returns how many were opened. */
 export const openWorkTasksFor = async (
   tx: TTx,
   deps: Pick<TDeps, 'clock'>,
   t: Omit<TNewWorkTask, 'assigneeId'>,
-  assignees: { sql: string; params: unknown[] },
+  assigneeIds: readonly string[],
 ): Promise<number> => {
-  let text = openForTexts.get(assignees.sql);
-  if (!text) {
-    const en = 16 + assignees.params.length;
-    text = `INSERT INTO work_tasks (company_id, assignee_id, business_type, service_type, flow_code, service_id,
-        business_status, order_status, product_type, title, number, summary, url, creator_name, source_ref,
-        created_at, updated_at, title_en, summary_en)
-      SELECT $1::text, a.id, $2::int, $3::int, $4::text, $5::text, $6::int, $7::int, $8::int, $9::text, $10::text,
-             $11::text, $12::text, $13::text, $14::text, $15::timestamptz, $15::timestamptz, $${en}::text,
-             $${en + 1}::text
-        FROM (${assignees.sql}) a
-      RETURNING id`;
-    openForTexts.set(assignees.sql, text);
-  }
+  if (assigneeIds.length === 0) return 0;
   const now = deps.clock.now();
-  const rows = await runSql(tx, text, [
+  const rows = await runSql(tx, OPEN_FOR, [
     t.companyId,
     t.businessType,
     t.serviceType,
@@ -101,7 +93,7 @@ export const openWorkTasksFor = async (
     t.creatorName ?? '',
     t.sourceRef ?? null,
     now,
-    ...assignees.params,
+    assigneeIds,
     t.titleEn ?? '',
     t.summaryEn ?? '',
   ]);

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { effectiveFees, type TServiceFeeItem } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { customerLevelOf } from '../customer/index.ts';
 import { serviceFeeSets, type TFeeOwnerKind } from './tables.ts';
@@ -92,7 +92,7 @@ export const readServiceFeesJson = (json: unknown): (TServiceFeeItem & { source:
   return effectiveFees(j.own ?? [], j.level ?? []);
 };
 
-const FEES = `SELECT ${serviceFeesJson('$1')} AS "fees"`;
+const FEES = sqlText(`SELECT ${serviceFeesJson('$1')} AS "fees"`);
 /**
  * The effective service fees of a company, for the booking issues. Compute a fee with `serviceFeeFor(items, …)`
  * from contracts. Pass the booking's transaction to read them in it.

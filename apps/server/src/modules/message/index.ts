@@ -1,6 +1,8 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { deliverMessage } from './deliver-message.ts';
 import { DELIVER_QUEUE } from './enqueue-message.ts';
+import { registerNotifier } from '../org/index.ts';
+import { enqueueMessage } from './enqueue-message.ts';
 import { messageCalls } from './routes.ts';
 import { SWEEP_QUEUE, sweepOutbox } from './sweep-outbox.ts';
 
@@ -14,6 +16,9 @@ export { sweepOutbox } from './sweep-outbox.ts';
 export { registerMessageTopic, type TMessageTopic, type TTopicCheck } from './topics.ts';
 export { companyTemplateText, type TTemplateText } from './resolve-template.ts';
 export type { TMessageParams } from './render-message.ts';
+
+// Org's notifier port (ADR 0033): org's own messages (invite links, initial passwords) go through the outbox.
+registerNotifier(enqueueMessage);
 
 export const messageModule: TModule = {
   name: 'message',

@@ -7,7 +7,7 @@ import {
   type TOrderActor,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql, tableRow } from '../../platform/db/statement.ts';
+import { runSql, sqlTexts, tableRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TOrderRow } from './orders.ts';
 import { orders } from './tables.ts';
@@ -35,11 +35,12 @@ const insertTexts = new Map<string, string>();
  * $3 user, then the columns of `keys` in order. The number: prefix, then the sequence padded (lpad alone would cut
  * a longer number short; greatest() lets it grow).
  */
-const insertText = (keys: readonly string[]): string => {
-  const id = keys.join(',');
-  let text = insertTexts.get(id);
-  if (text) return text;
-  text = `WITH created AS (
+const insertText = sqlTexts(
+  (keys: readonly string[]): string => {
+    const id = keys.join(',');
+    let text = insertTexts.get(id);
+    if (text) return text;
+    text = `WITH created AS (
     INSERT INTO orders (unique_id, ${keys.map((k) => `"${orderColumns[k]!.name}"`).join(', ')})
     VALUES ((SELECT $1::text || lpad(s::text, greatest(${ORDER_NUMBER_SEQ_DIGITS}, length(s::text)), '0')
                FROM nextval('order_number_seq') AS s), ${keys.map((_, i) => `$${i + 4}`).join(', ')})
@@ -48,9 +49,14 @@ const insertText = (keys: readonly string[]): string => {
     INSERT INTO order_history (order_id, action, from_status, to_status, actor, user_id, reason, at)
     SELECT "id", 'create', NULL, "status", $2::text, $3::text, '', "createdAt" FROM created)
   SELECT * FROM created`;
-  insertTexts.set(id, text);
-  return text;
-};
+    insertTexts.set(id, text);
+    return text;
+  },
+  [
+    // Its shape with every column a header may be created with.
+    [Object.keys(orderColumns).filter((k) => k !== 'id' && k !== 'uniqueId')],
+  ],
+);
 
 /**
  * Creates an order header in the table's initial status (WaitBooking) with its first history entry, in the

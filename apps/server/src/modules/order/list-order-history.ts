@@ -1,6 +1,6 @@
 import { clientHistoryActor, historyAudience, type TOrderActor } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
+import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { loadOrder, type THistoryRow } from './orders.ts';
 import { orderHistory } from './tables.ts';
 
@@ -41,7 +41,7 @@ export const historyForReader = (rows: readonly THistoryRow[], tmcSide: boolean)
       };
     });
 
-const HISTORY = `SELECT ${orderHistoryJson('$1')} AS "history"`;
+const HISTORY = sqlText(`SELECT ${orderHistoryJson('$1')} AS "history"`);
 /** The order's history, oldest first. */
 export const listOrderHistory = async (
   tx: TTx,

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type TLang } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
+import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { translate, translateStored } from '../../platform/i18n.ts';
 import { loadOrder } from './orders.ts';
@@ -79,7 +79,7 @@ const messageRow = tableRow(orderMessages);
 export const readOrderMessagesJson = (json: unknown): TOrderMessageRow[] =>
   (json as TRawRow[]).map((m) => messageRow.readJson(m));
 
-const MESSAGES = `SELECT ${orderMessagesJson('$1', '$2::boolean')} AS "messages"`;
+const MESSAGES = sqlText(`SELECT ${orderMessagesJson('$1', '$2::boolean')} AS "messages"`);
 /** The order's log, oldest first; internal notes only when asked for (the TMC side). */
 export const listOrderMessages = async (
   tx: TTx,

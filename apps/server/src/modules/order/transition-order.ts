@@ -8,7 +8,7 @@ import {
   type TOrderTransition,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql, tableRow } from '../../platform/db/statement.ts';
+import { runSql, sqlTexts, tableRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import {
   assertActorUser,
@@ -73,13 +73,14 @@ const casTexts = new Map<string, string>();
  * history entry in the same round trip when `history` is set. $1 id, $2 from status, $3 version, $4 company or null,
  * $5… the set values, then action, actor, user, reason, detail (JSON text) and time of the history entry.
  */
-const casText = (keys: readonly string[], history: boolean): string => {
-  const id = `${keys.join(',')}|${history}`;
-  let text = casTexts.get(id);
-  if (text) return text;
-  const sets = keys.map((k, i) => `"${orderColumns[k]!.name}" = $${i + 5}`);
-  const h = keys.length + 5;
-  text = `WITH moved AS (
+const casText = sqlTexts(
+  (keys: readonly string[], history: boolean): string => {
+    const id = `${keys.join(',')}|${history}`;
+    let text = casTexts.get(id);
+    if (text) return text;
+    const sets = keys.map((k, i) => `"${orderColumns[k]!.name}" = $${i + 5}`);
+    const h = keys.length + 5;
+    text = `WITH moved AS (
     UPDATE orders SET ${[...sets, '"version" = "version" + 1'].join(', ')}
      WHERE id = $1 AND status = $2 AND version = $3 AND ($4::text IS NULL OR company_id = $4)
      RETURNING ${orderRow.list})${
@@ -91,9 +92,15 @@ const casText = (keys: readonly string[], history: boolean): string => {
          : ''
      }
   SELECT * FROM moved`;
-  casTexts.set(id, text);
-  return text;
-};
+    casTexts.set(id, text);
+    return text;
+  },
+  [
+    // Its shapes: every column a move may set, with and without the history entry.
+    [Object.keys(orderColumns).filter((k) => k !== 'id' && k !== 'version'), true],
+    [['status'], false],
+  ],
+);
 
 /**
  * Checks a move against the table and the lock and applies it with one compare-and-set on status and version;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import { isEmail, isMobile } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { companies, users, type TCompanyRow, type TUserRow } from './tables.ts';
@@ -68,9 +68,12 @@ export const isActiveUser = (u: TOrgUser): boolean => u.status === 'active' && u
 /** Whether the user belongs to a company (anything but an individual's personal space). */
 export const isCompanyAccount = (u: TOrgUser): boolean => u.company.type !== 'Personal';
 
-/**
- * The active users of a company who hold a role, as a SELECT of their ids for a statement written as text (e.g. the
- * work tasks opened for them); `company` and `role` name its parameters.
- */
-export const activeUsersWithRoleSql = (company: string, role: string): string =>
-  `SELECT u.id FROM users u WHERE u.company_id = ${company} AND u.status = 'active' AND ${role} = ANY(u.roles)`;
+/** The ids of the active users of a company who hold a role (e.g. the supplier's people who get an order's tasks). */
+export const activeUsersWithRole = async (db: TTx, companyId: string, role: string): Promise<string[]> => {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), arrayContains(users.roles, [role])))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+};

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { OrgAction, TripApprovalRule, formatDateTime, type TCompanyConfigInfo } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import { companies, companyConfigs } from './tables.ts';
 
@@ -44,7 +44,7 @@ export const configOf = (approvalRules: readonly number[]): TCompanyConfig => {
 export const approvalRulesJson = (company: string): string =>
   `(SELECT to_json(c.approval_rules) FROM company_configs c WHERE c.company_id = ${company})`;
 
-const APPROVAL_RULES = `SELECT ${approvalRulesJson('$1')} AS "rules"`;
+const APPROVAL_RULES = sqlText(`SELECT ${approvalRulesJson('$1')} AS "rules"`);
 /**
  * The configuration of a company (system ConfigInfo): every switch is off until the company saves one.
  * Booking, approval and order modules call it through the org module's index.

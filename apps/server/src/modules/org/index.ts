@@ -10,7 +10,7 @@ import { employeeCalls } from './employee-routes.ts';
 // The org module: companies, departments and users. Other modules use it only through this file.
 
 export type { TOrgUser } from './find-user.ts';
-export { activeUsersWithRoleSql } from './find-user.ts';
+export { activeUsersWithRole } from './find-user.ts';
 export {
   findUserByAccount,
   findUserByEmail,
@@ -22,6 +22,7 @@ export {
 } from './find-user.ts';
 export { buildSessionTicket, roleGrantsOf, ticketOf } from './build-ticket.ts';
 export { orgTenancy } from './tenancy.ts';
+export { registerNotifier, type TNotifier, type TOrgMessage } from './notifier.ts';
 export { refreshCompanyTickets, refreshTicketsOf } from './refresh-tickets.ts';
 export { createCompanyWithAdmin, createPersonalUser } from './create-accounts.ts';
 export { insertCompany, insertUser, type TNewCompany, type TNewUser } from './create-accounts.ts';

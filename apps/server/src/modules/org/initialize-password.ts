@@ -4,7 +4,7 @@ import { maskContact } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { destroyUserSessions } from '../../platform/session.ts';
-import { enqueueMessage } from '../message/index.ts';
+import { notify } from './notifier.ts';
 import { employeeScope } from './employee-scope.ts';
 import { hashPassword } from './password.ts';
 import { users } from './tables.ts';
@@ -55,7 +55,7 @@ export const initializePassword = async (
     if (!dest) throw new BizError('employee.errors.noContact');
     await tx.update(users).set({ passwordHash, passwordChangedAt: ctx.clock.now() }).where(eq(users.id, u.id));
     await destroyUserSessions(tx, u.id);
-    await enqueueMessage(tx, ctx, {
+    await notify(tx, ctx, {
       channel: u.mobile ? 'sms' : 'mail',
       to: dest,
       templateKey: 'employee.templates.initialPassword',

@@ -2,7 +2,7 @@ import { inviteUrl } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { hitRateLimits } from '../../platform/rate-limit.ts';
-import { enqueueMessage } from '../message/index.ts';
+import { notify } from './notifier.ts';
 import { findInvite, inviteStatusOf, inviteUnusable } from './find-invite.ts';
 
 /** Notify calls per company per hour (each up to INVITE_NOTIFY_MAX mobiles). */
@@ -30,7 +30,7 @@ export const notifyInvite = async (
     const out: string[] = [];
     for (const to of p.Mobiles) {
       out.push(
-        await enqueueMessage(tx, ctx, {
+        await notify(tx, ctx, {
           channel: 'sms',
           to,
           templateKey: 'company.invite.sms',

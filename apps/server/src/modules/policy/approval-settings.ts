@@ -1,7 +1,7 @@
 import { SERVICE_SCOPED_RULES, type TApprovalRuleInfo, type TApprovalRuleSettings } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { approvalRulesJson, configOf, storeApprovalRules } from '../org/index.ts';
 import { policyCompanyFor, type TPolicyCompany } from './policy-company.ts';
 import { approvalRuleServices } from './tables.ts';
@@ -25,7 +25,7 @@ export const readApprovalSettingsJson = (json: unknown): TApprovalRuleSettings =
   };
 };
 
-const SETTINGS = `SELECT ${approvalSettingsJson('$1')} AS "settings"`;
+const SETTINGS = sqlText(`SELECT ${approvalSettingsJson('$1')} AS "settings"`);
 /** A company's approval-rule settings as the enforcement hook reads them. */
 export const approvalSettingsFor = async (db: TTx, companyId: string): Promise<TApprovalRuleSettings> => {
   const [row] = await runSql(db, SETTINGS, [companyId]);

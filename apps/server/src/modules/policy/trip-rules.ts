@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatDateTime, tripRuleToWire, type TTraveller, type TTripRule, type TTripRuleRow } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
+import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { departments } from '../org/index.ts';
 import { tripRules } from './tables.ts';
@@ -30,7 +30,7 @@ const ruleRow = tableRow(tripRules);
 export const readTripRulesJson = (json: unknown): TTripRule[] =>
   (json as TRawRow[]).map((r) => engineRuleOf(ruleRow.readJson(r)));
 
-const TRIP_RULES = `SELECT ${tripRulesJson('$1')} AS "rules"`;
+const TRIP_RULES = sqlText(`SELECT ${tripRulesJson('$1')} AS "rules"`);
 /** A company's trip rules, oldest first, exactly as the policy engine takes them. */
 export const tripRulesOf = async (db: TTx, companyId: string): Promise<TTripRule[]> => {
   const [row] = await runSql(db, TRIP_RULES, [companyId]);
@@ -83,7 +83,7 @@ export const readTravellersJson = (json: unknown, userIds: readonly string[]): T
   });
 };
 
-const TRAVELLERS = `SELECT ${travellersJson('$1', '$2::text[]')} AS "travellers"`;
+const TRAVELLERS = sqlText(`SELECT ${travellersJson('$1', '$2::text[]')} AS "travellers"`);
 /** A person of a company as the engine sees them. */
 export const travellerFor = async (db: TTx, companyId: string, userId: string): Promise<TTraveller> => {
   const [row] = await runSql(db, TRAVELLERS, [companyId, [userId]]);

@@ -9,7 +9,7 @@ import {
   type TTradeStatus,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql, tableRow } from '../../platform/db/statement.ts';
+import { runSql, sqlText, tableRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { tmcCompanyId } from '../org/index.ts';
 import { dealExtrasList, type TDealExtras } from './views.ts';
@@ -130,12 +130,14 @@ export const createRecharge = async (
   return row!;
 };
 
-const HELD_PAYMENT = heldDealText(`INSERT INTO trade_deals AS d
+const HELD_PAYMENT = sqlText(
+  heldDealText(`INSERT INTO trade_deals AS d
     (id, hold_id, company_id, trade_type, trade_status, currency, amount_fen, subject, remark, order_service,
      order_unique_id, created_by, created_at, updated_at)
     SELECT held.deal_id, held.id, $3::text, $6::int, $7::int, $5::int, $1::bigint, $8::text, $9::text, $10::text,
            $11::text, $12::text, $2::timestamptz, $2::timestamptz FROM held
-    RETURNING ${dealRow.list}`);
+    RETURNING ${dealRow.list}`),
+);
 
 /**
  * Something a company owes: a TMC charge, or an order's payment (WaitPayment). With `freezeOn`, its amount is held
@@ -265,14 +267,14 @@ export const cancelDeal = async (tx: TTx, r: { id: string; reason?: string | und
 const TMC_ID = `(SELECT id FROM companies WHERE type = 'Tmc' ORDER BY id LIMIT 1)`;
 const PAYING_ACCOUNT = `FROM trade_accounts a
   WHERE a.company_id = $2 AND a.purpose = 'customer' AND a.account_type = $3 AND a.currency = ${CurrencyUnit.RMB}`;
-const PAY_DEAL = `UPDATE trade_deals d
+const PAY_DEAL = sqlText(`UPDATE trade_deals d
     SET trade_status = ${TradeStatus.Finished}, trade_mode = $4, finished_at = $5, updated_at = $5,
         version = d.version + 1, account_id = (SELECT a.id ${PAYING_ACCOUNT})
   WHERE d.id = $1 AND d.company_id = $2 AND d.trade_type = ${TradeType.Payment}
     AND d.trade_status = ${TradeStatus.WaitPayment} AND EXISTS (SELECT 1 ${PAYING_ACCOUNT})
   RETURNING ${dealRow.list}, ${dealExtrasList('d')},
     (SELECT t.id FROM trade_accounts t WHERE t.company_id = ${TMC_ID} AND t.purpose = $6) AS "salesId",
-    ${TMC_ID} AS "salesCompanyId"`;
+    ${TMC_ID} AS "salesCompanyId"`);
 
 /** A paid deal, with what its reply shows. */
 export type TPaidDeal = TDealRow & { extras: TDealExtras };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_HOURS } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { idempotencyKeys } from './tables.ts';
 
@@ -14,6 +14,10 @@ import { idempotencyKeys } from './tables.ts';
 const hashOf = (call: string, payload: unknown): string =>
   crypto.createHash('sha256').update(call).update('\n').update(JSON.stringify(payload)).digest('hex');
 
+const CLAIM_KEY = sqlText(`INSERT INTO idempotency_keys (company_id, key, call, request_hash, result, created_at)
+  VALUES ($1, $2, $3, $4, '{}', $5) ON CONFLICT DO NOTHING RETURNING key`);
+const KEEP_RESULT = sqlText(`UPDATE idempotency_keys SET result = $3::text::jsonb WHERE company_id = $1 AND key = $2`);
+
 /** Runs `fn` once per (company, key); a retry gets the first result back. */
 export const once = async <R>(
   tx: TTx,
@@ -22,12 +26,7 @@ export const once = async <R>(
 ): Promise<R> => {
   const requestHash = hashOf(k.call, k.payload);
   // Every money-moving call passes here: both statements are written as text (platform/db/statement.ts).
-  const inserted = await runSql(
-    tx,
-    `INSERT INTO idempotency_keys (company_id, key, call, request_hash, result, created_at)
-     VALUES ($1, $2, $3, $4, '{}', $5) ON CONFLICT DO NOTHING RETURNING key`,
-    [k.companyId, k.key, k.call, requestHash, k.now],
-  );
+  const inserted = await runSql(tx, CLAIM_KEY, [k.companyId, k.key, k.call, requestHash, k.now]);
   if (inserted.length === 0) {
     const [prior] = await tx
       .select()
@@ -38,11 +37,7 @@ export const once = async <R>(
     return prior.result as R;
   }
   const result = await fn();
-  await runSql(tx, `UPDATE idempotency_keys SET result = $3::text::jsonb WHERE company_id = $1 AND key = $2`, [
-    k.companyId,
-    k.key,
-    JSON.stringify(result ?? null),
-  ]);
+  await runSql(tx, KEEP_RESULT, [k.companyId, k.key, JSON.stringify(result ?? null)]);
   return result;
 };
 

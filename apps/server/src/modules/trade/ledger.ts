@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AccountType, CreditType, CurrencyUnit, formatYuan, type TAccountType } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql, valuesList } from '../../platform/db/statement.ts';
+import { runSql, sqlText, sqlTexts, valuesList } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { tmcCompanyId } from '../org/index.ts';
 import { tradeAccounts, tradeHolds } from './tables.ts';
@@ -80,16 +80,14 @@ export const ensureCustomerAccount = async (
   return row;
 };
 
+const TMC_ACCOUNT = sqlText(`SELECT id, company_id FROM trade_accounts
+  WHERE company_id = (SELECT id FROM companies WHERE type = 'Tmc' ORDER BY id LIMIT 1) AND purpose = $1 LIMIT 1`);
+
 /** The TMC-side account of a purpose (opened on first use), with the TMC's company id. */
 export const tmcAccount = async (tx: TTx, purpose: string, now: Date): Promise<{ id: string; companyId: string }> => {
   // On every payment: written as text (platform/db/statement.ts).
   const find = async () => {
-    const [row] = await runSql(
-      tx,
-      `SELECT id, company_id FROM trade_accounts
-        WHERE company_id = (SELECT id FROM companies WHERE type = 'Tmc' ORDER BY id LIMIT 1) AND purpose = $1 LIMIT 1`,
-      [purpose],
-    );
+    const [row] = await runSql(tx, TMC_ACCOUNT, [purpose]);
     return row ? { id: String(row.id), companyId: String(row.company_id) } : undefined;
   };
   const existing = await find();
@@ -132,6 +130,27 @@ const insufficient = async (tx: TTx, accountId: string, amountFen: number, now: 
   });
 };
 
+/** A customer account's balance moves; a spend is guarded by what is available. */
+const moveBalance = sqlTexts(
+  (spend: boolean): string =>
+    `UPDATE trade_accounts SET balance_fen = balance_fen + $2, frozen_fen = frozen_fen - $3, updated_at = $4
+      WHERE id = $1 AND purpose = 'customer' ${spend ? `AND ${availableText('$4')} + $3 + $2 >= 0` : ''}
+      RETURNING balance_fen, company_id`,
+  [[false], [true]],
+);
+
+/** The columns of a posting row, in the order of detailOf. */
+const DETAIL_COLUMNS = 8;
+
+/** The posting rows of a deal, one VALUES row each (one shape, whatever the count). */
+const insertDetails = sqlTexts(
+  (rows: number): string =>
+    `INSERT INTO trade_details (deal_id, account_id, company_id, amount_fen, balance_after_fen, trade_type,
+                                order_unique_id, created_at)
+     VALUES ${valuesList(rows, DETAIL_COLUMNS)}`,
+  [[1], [2]],
+);
+
 /**
  * Writes a deal's postings. They must sum to 0. A customer account moves its cached balance in the same statement
  * that checks it; TMC-side accounts only get the posting row.
@@ -153,28 +172,12 @@ export const post = async (
       continue;
     }
     const capture = p.captureFen ?? 0;
-    const guard = p.spend ? `AND ${availableText('$4')} + $3 + $2 >= 0` : '';
-    const [acc] = await runSql(
-      tx,
-      `UPDATE trade_accounts SET balance_fen = balance_fen + $2, frozen_fen = frozen_fen - $3, updated_at = $4
-        WHERE id = $1 AND purpose = 'customer' ${guard}
-        RETURNING balance_fen, company_id`,
-      [p.accountId, p.amountFen, capture, now],
-    );
+    const [acc] = await runSql(tx, moveBalance(!!p.spend), [p.accountId, p.amountFen, capture, now]);
     if (!acc) throw await insufficient(tx, p.accountId, -p.amountFen - capture, now);
     rows.push(detailOf(deal, p, String(acc.company_id), Number(acc.balance_fen), now));
   }
-  await runSql(
-    tx,
-    `INSERT INTO trade_details (deal_id, account_id, company_id, amount_fen, balance_after_fen, trade_type,
-                                order_unique_id, created_at)
-     VALUES ${valuesList(rows.length, DETAIL_COLUMNS)}`,
-    rows.flat(),
-  );
+  await runSql(tx, insertDetails(rows.length), rows.flat());
 };
-
-/** The columns of a posting row, in the order of detailOf. */
-const DETAIL_COLUMNS = 8;
 
 const detailOf = (
   deal: { id: string; tradeType: number; orderUniqueId: string | null },

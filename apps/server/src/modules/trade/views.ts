@@ -9,7 +9,7 @@ import {
   type TTradeDetail,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { translate, translateStored } from '../../platform/i18n.ts';
 import { companies } from '../org/index.ts';
 import { creditInForce } from '@opentmc/contracts';
@@ -100,7 +100,7 @@ export const dealExtrasList = (d: string) => `
   (SELECT b.bank_name || ' ' || b.account_name || ' ' || b.account_no
      FROM bank_cards b WHERE b.id = ${d}.bank_card_id) AS card`;
 
-const DEAL_EXTRAS = `SELECT d.id, ${dealExtrasList('d')} FROM trade_deals d WHERE d.id = ANY($1::text[])`;
+const DEAL_EXTRAS = sqlText(`SELECT d.id, ${dealExtrasList('d')} FROM trade_deals d WHERE d.id = ANY($1::text[])`);
 
 /** Deals as replies, with the names a screen shows, read in one statement. */
 export const dealViews = async (tx: TTx, rows: TDealRow[], lang: TLang): Promise<TTradeDeal[]> => {

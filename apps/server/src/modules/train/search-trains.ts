@@ -10,7 +10,7 @@ import {
 } from '@opentmc/contracts';
 import type { TCallContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { inServiceHours, onSale, parseServiceHours } from './sale-window.ts';
 import { stockKey } from './seat-stock.ts';
@@ -101,8 +101,8 @@ const trainsOfDay = (fromCity: string, toCity: string, date: string, midnight: n
 
 // The tickets left that sales changed (seat-stock.ts changedStock), as one constant statement (ADR 0019): the
 // search runs it every time, and building it with the query builder cost more than running it.
-const CHANGED_STOCK_SQL = `SELECT from_station, to_station, train_no, seat_type, remaining FROM train_seat_stock
-  WHERE train_date = $1 AND from_station = ANY($2::text[]) AND to_station = ANY($3::text[])`;
+const CHANGED_STOCK_SQL = sqlText(`SELECT from_station, to_station, train_no, seat_type, remaining FROM train_seat_stock
+  WHERE train_date = $1 AND from_station = ANY($2::text[]) AND to_station = ANY($3::text[])`);
 
 const changedStockOf = async (tx: TTx, date: string, trains: TDayTrain[]): Promise<Map<string, number>> => {
   if (!trains.length) return new Map();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TTrainSeatType } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
 import { cityOfStation, stationByCode } from '@opentmc/refdata';
 import { findSimTrain, type TSimTrain } from './timetable.ts';
@@ -68,14 +68,14 @@ const ensureRow = async (tx: TTx, k: TSeatKey, now: Date) => {
  * less the tickets (when that many are left); a later one takes them from the row, guarded by `remaining >= count`
  * on the row's latest version. $1–$5 the key, $6 the generator's count, $7 the tickets, $8 the time.
  */
-const RESERVE = `INSERT INTO train_seat_stock
+const RESERVE = sqlText(`INSERT INTO train_seat_stock
     (train_date, from_station, to_station, train_no, seat_type, remaining, capacity, updated_at)
   SELECT $1::date, $2::text, $3::text, $4::text, $5::int, $6::int - $7::int, $6::int, $8::timestamptz
    WHERE $6::int >= $7::int
   ON CONFLICT ON CONSTRAINT train_seat_stock_pk DO UPDATE
     SET remaining = train_seat_stock.remaining - $7::int, updated_at = $8::timestamptz
     WHERE train_seat_stock.remaining >= $7::int
-  RETURNING remaining`;
+  RETURNING remaining`);
 
 /**
  * Takes `count` tickets of a seat type, in the caller's transaction, if that many are left: the count never goes

@@ -11,7 +11,7 @@ import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { openWorkTasksFor, setWorkTaskStatus, workTasks } from '../approval/index.ts';
 import { travellerNamesIn, type TOrderRow } from '../order/index.ts';
-import { activeUsersWithRoleSql, companies } from '../org/index.ts';
+import { activeUsersWithRole, companies } from '../org/index.ts';
 import { cancelDeal, loadDeal, refundDeal } from '../trade/index.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
@@ -45,10 +45,10 @@ const orderTasks = (order: TOrderRow) =>
  * The order reached fulfilment (WaitDispose) with its supplier set: every active supplier user of that company gets
  * a task to book it (WaitReserve).
  */
-const SUPPLIER_PEOPLE = activeUsersWithRoleSql('$16::text', '$17::text');
 export const openSupplierTasks = async (tx: TTx, deps: TFx, order: TOrderRow): Promise<void> => {
   if (!order.supplierId) return;
   const goods = await loadGoods(tx, order.id);
+  const people = await activeUsersWithRole(tx, order.supplierId, 'supplier');
   await openWorkTasksFor(
     tx,
     deps,
@@ -67,7 +67,7 @@ export const openSupplierTasks = async (tx: TTx, deps: TFx, order: TOrderRow): P
       summaryEn: `${order.travelDate ?? ''} ${travellerNamesIn(order.travellerNames, 'en')}`.trim(),
       url: `/order/detail?UniqueID=${encodeURIComponent(order.uniqueId)}`,
     },
-    { sql: SUPPLIER_PEOPLE, params: [order.supplierId, 'supplier'] },
+    people,
   );
 };
 

@@ -9,7 +9,7 @@ import {
   type TVerdict,
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { runSql } from '../../platform/db/statement.ts';
+import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { readServiceFeesJson, serviceFeesJson } from '../charge/index.ts';
 import {
   approvalSettingsJson,
@@ -43,8 +43,9 @@ export type TTrainBookingSettings = {
  * (policy), the approval-rule settings (policy, org) and the service fees (charge), each module's own JSON
  * sub-select. $1 company, $2 the travellers' ids.
  */
-const SETTINGS = `SELECT ${tripRulesJson('$1')} AS "rules", ${travellersJson('$1', '$2::text[]')} AS "travellers",
-  ${approvalSettingsJson('$1')} AS "approval", ${serviceFeesJson('$1')} AS "fees"`;
+const SETTINGS =
+  sqlText(`SELECT ${tripRulesJson('$1')} AS "rules", ${travellersJson('$1', '$2::text[]')} AS "travellers",
+  ${approvalSettingsJson('$1')} AS "approval", ${serviceFeesJson('$1')} AS "fees"`);
 
 export const trainBookingSettings = async (
   tx: TTx,

@@ -16,7 +16,7 @@ import {
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { translateStored } from '../../platform/i18n.ts';
-import { runSql, tableRow, type TRawRow } from '../../platform/db/statement.ts';
+import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import {
   historyForReader,
   orderActionsFor,
@@ -160,7 +160,7 @@ const passengerRow = tableRow(trainOrderPassengers);
  * reason in the reader's language), so that a reader who may not open those lists (a supplier) still reads names. $1 order id, $2 whether
  * internal notes show, $3 the booker, $4 the company, $5 the language.
  */
-const DETAIL_PARTS = `SELECT ${goodsRow.list},
+const DETAIL_PARTS = sqlText(`SELECT ${goodsRow.list},
   (SELECT coalesce(json_agg(p ORDER BY p.seq), '[]') FROM train_order_passengers p WHERE p.order_id = $1) AS "passengers",
   ${orderMessagesJson('$1', '$2::boolean')} AS "messages",
   ${orderHistoryJson('$1')} AS "history",
@@ -171,7 +171,7 @@ const DETAIL_PARTS = `SELECT ${goodsRow.list},
      WHERE cr.id = g.violation_reason_id AND cr.company_id = $4) AS "reasonNames",
   (SELECT c.name FROM cost_centers c WHERE c.id = g.cost_center_id AND c.company_id = $4) AS "costCenterName",
   (SELECT pr.name FROM projects pr WHERE pr.id = g.project_id AND pr.company_id = $4) AS "projectName"
-  FROM train_orders g WHERE g.order_id = $1`;
+  FROM train_orders g WHERE g.order_id = $1`);
 
 /**
  * The violation reason in the reader's language: the company's reason by its id (its English name when it has one)

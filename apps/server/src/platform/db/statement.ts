@@ -31,6 +31,34 @@ export const statementName = (text: string): string | undefined => {
   return named;
 };
 
+// Every text is declared where it is written, with sqlText (a constant) or sqlTexts (a builder, one text per shape:
+// its sample shapes are declared), so the set is enumerable: the PostgreSQL pass prepares each one against the
+// migrated schema (test/platform/statements.pg.int.test.ts, ADR 0033), and the boundary check refuses a runSql whose
+// text is not declared. A text stays private to its module: a module offers functions that run its statements, or a
+// JSON sub-select with its reader for a caller's combined statement, never a text to splice.
+const declared = new Set<string>();
+
+/** Declares a constant SQL text (with $1… parameters); returns it. */
+export const sqlText = (text: string): string => {
+  declared.add(text);
+  return text;
+};
+
+/**
+ * Declares a builder of SQL texts (e.g. one text per set of columns) with sample arguments that give each of its
+ * shapes; returns the builder.
+ */
+export const sqlTexts = <A extends unknown[]>(
+  build: (...args: A) => string,
+  samples: readonly A[],
+): ((...args: A) => string) => {
+  for (const sample of samples) declared.add(build(...sample));
+  return build;
+};
+
+/** Every declared text of the modules loaded so far (load `modules/index.ts` first to get them all). */
+export const declaredSqlTexts = (): readonly string[] => [...declared];
+
 /**
  * Runs one statement (constant SQL text with $1… parameters) in the caller's transaction; returns the driver's rows.
  */

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_ACTION, FeatureCode } from '@opentmc/contracts';
 import { holdsAction, useTicket, useUserActions } from '../../../app/session.ts';
 import { greetingOf } from '../../../app/shell/clock-time.ts';
-import { UserInfoCard } from '../../company/index.ts';
+import { UserInfoCard } from '../components/UserInfoCard.tsx';
 
 const KNOWN_FEATURES = new Set<string>(Object.values(FeatureCode));
 const FEATURE_COLOR: Record<string, string> = {

@@ -6,10 +6,12 @@ import { LANGS, UserInfoDetails, UserInfoSave, ZUserInfoSaveRequest, type TLang 
 import { call, fetchResult } from '../../../app/api.ts';
 import { TICKET_KEY } from '../../../app/session.ts';
 import { zodRule } from '../../../kit/form-rules.ts';
-import { userInfoKey } from '../lib/query-keys.ts';
 
 type TForm = { UserName: string; Email: string; Lang: TLang };
 const F = ZUserInfoSaveRequest.shape;
+
+/** The TanStack Query key of the caller's own profile. */
+const userInfoKey = ['system', 'userInfo'] as const;
 
 /** The logged-in user's own profile (userinfo details and save): name, email and notification language. */
 export const UserInfoCard = () => {
