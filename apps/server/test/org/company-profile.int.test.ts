@@ -10,7 +10,7 @@ import {
   type TCompanyProfile,
 } from '@opentmc/contracts';
 import { translate } from '../../src/platform/i18n.ts';
-import { companies, staffAssignments } from '../../src/modules/org/index.ts';
+import { companies } from '../../src/modules/org/index.ts';
 import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
 
 // CompanyInfo/Details and Save: who may read and write a company's profile, the credit code and the other
@@ -50,7 +50,7 @@ beforeAll(async () => {
   companyId = admin!.companyId;
   other = await createOtherCompany(t, '另一家科技公司', '13900006666');
   // Start with nobody assigned, whatever the demo data assigns.
-  await t.app.deps.db.delete(staffAssignments).where(eq(staffAssignments.companyId, companyId));
+  await t.database.executeSql('delete from staff_assignments where company_id = $1', [companyId]);
 });
 afterAll(async () => t.close());
 
@@ -83,9 +83,11 @@ describe('CompanyInfo/Details', () => {
     const before = await t.call(CompanyInfoDetails, { CompanyID: companyId }, { session: sid.service, lang: 'en' });
     expect([before.statusCode, before.message]).toEqual([400, forbidden]);
     const service = await t.app.deps.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.loginName, 'service') });
-    await t.app.deps.db
-      .insert(staffAssignments)
-      .values({ companyId, staffUserId: service!.id, duty: 'service', createdAt: t.clock.now() });
+    await t.database.executeSql(
+      `insert into staff_assignments (company_id, staff_user_id, duty, created_at) values ($1, $2, 'service', now())
+       on conflict do nothing`,
+      [companyId, service!.id],
+    );
     const after = await t.call<TCompanyProfile>(CompanyInfoDetails, { CompanyID: companyId }, { session: sid.service });
     expect(after.result?.CompanyName).toBe('示例科技有限公司');
     // The sales rep is still not assigned.

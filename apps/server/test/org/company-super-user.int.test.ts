@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyInfoSave, UpdateSuperUser } from '@opentmc/contracts';
 import { translate } from '../../src/platform/i18n.ts';
-import { staffAssignments, users } from '../../src/modules/org/index.ts';
+import { users } from '../../src/modules/org/index.ts';
 import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
 
 // ServiceInfo/UpdateSuperUser: TMC staff who serve a client company set its administrator through the same
@@ -38,7 +38,7 @@ beforeAll(async () => {
   tmcId = (await t.app.deps.db.query.users.findFirst({ where: (x, { eq: is }) => is(x.id, ids.operator!) }))!.companyId;
   other = await createOtherCompany(t, '第三家公司', '13900004444');
   // Nobody serves the demo company at first, whatever the demo data assigns.
-  await t.app.deps.db.delete(staffAssignments).where(eq(staffAssignments.companyId, companyId));
+  await t.database.executeSql('delete from staff_assignments where company_id = $1', [companyId]);
 });
 afterAll(async () => t.close());
 
@@ -63,9 +63,11 @@ describe('ServiceInfo/UpdateSuperUser', () => {
   });
 
   it('lets the assigned service rep set the administrator; the old one loses it in their open session', async () => {
-    await t.app.deps.db
-      .insert(staffAssignments)
-      .values({ companyId, staffUserId: ids.service!, duty: 'service', createdAt: t.clock.now() });
+    await t.database.executeSql(
+      `insert into staff_assignments (company_id, staff_user_id, duty, created_at) values ($1, $2, 'service', now())
+       on conflict do nothing`,
+      [companyId, ids.service!],
+    );
     const oldAdmin = await t.login('admin');
     const service = await t.login('service');
     const r = await setAdmin(service, companyId, ids.approver!);

@@ -10,7 +10,6 @@ import {
   type TEmployee,
 } from '@opentmc/contracts';
 import { translate } from '../../src/platform/i18n.ts';
-import { staffAssignments } from '../../src/modules/org/index.ts';
 import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
 
 // system/UserAccount/List and Details: tenancy (own company; a customer only for assigned TMC staff) and the
@@ -182,10 +181,11 @@ describe('tenancy', () => {
     expect(await names(operator, { CompanyID: other.companyId })).toEqual(['未分配公司管理员']);
     const service = await t.login('service');
     const serviceUser = await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.loginName, 'service') });
-    await t.app.deps.db
-      .insert(staffAssignments)
-      .values({ companyId, staffUserId: serviceUser!.id, duty: 'service', createdAt: t.clock.now() })
-      .onConflictDoNothing();
+    await t.database.executeSql(
+      `insert into staff_assignments (company_id, staff_user_id, duty, created_at) values ($1, $2, 'service', now())
+       on conflict do nothing`,
+      [companyId, serviceUser!.id],
+    );
     expect((await names(service, { CompanyID: companyId })).length).toBe(6);
     const r = await t.call(EmployeeList, { CompanyID: other.companyId }, { session: service, lang: 'en' });
     expect([r.isSucc, r.message]).toEqual([false, forbidden]);

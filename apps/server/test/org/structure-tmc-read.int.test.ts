@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costCenterResource, projectResource, type TResource } from '@opentmc/contracts';
 import { translate } from '../../src/platform/i18n.ts';
-import { staffAssignments } from '../../src/modules/org/index.ts';
 import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
 
 // The desk's "order data" dialog picks a client company's cost centre or project: TMC staff who reach the company
@@ -84,15 +82,16 @@ describe.each(ROWS.map((r) => [r.resource.key, r] as const))('TMC staff read a c
     expect([write.isSucc, write.message]).toEqual([false, forbidden]);
 
     // Once the assignment goes, so does the list.
-    await t.app.deps.db.delete(staffAssignments).where(eq(staffAssignments.staffUserId, serviceUser!.id));
+    await t.database.executeSql('delete from staff_assignments where staff_user_id = $1', [serviceUser!.id]);
     try {
       const gone = await list(r.resource, service, { CompanyID: demoCompany });
       expect([gone.isSucc, gone.message]).toEqual([false, forbidden]);
     } finally {
-      await t.app.deps.db
-        .insert(staffAssignments)
-        .values({ companyId: demoCompany, staffUserId: serviceUser!.id, duty: 'service', createdAt: t.clock.now() })
-        .onConflictDoNothing();
+      await t.database.executeSql(
+        `insert into staff_assignments (company_id, staff_user_id, duty, created_at) values ($1, $2, 'service', now())
+       on conflict do nothing`,
+        [demoCompany, serviceUser!.id],
+      );
     }
   });
 

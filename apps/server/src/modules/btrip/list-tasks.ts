@@ -15,7 +15,7 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { users } from '../org/index.ts';
+import { scoped, users } from '../org/index.ts';
 import { btripTasks, btripTaskTravellers, type TBtripTaskRow as TRow } from './tables.ts';
 import { routeIn } from './cities.ts';
 import { peopleByIds } from './task-view.ts';
@@ -136,15 +136,13 @@ export const listCompanyTasks = async (
   p: TBtripCompanyListRequest,
 ): Promise<TBtripTaskListResult> => {
   const s = ctx.session;
-  const companyId = await ctx.tenancy.companyFor(ctx.db, s, p.CompanyID ?? '');
-  const range =
-    companyId === s.companyId
-      ? await ctx.tenancy.rangeFilter(ctx.db, s, {
-          user: btripTasks.creatorId,
-          department: btripTasks.creatorDepartmentId,
-        })
-      : undefined;
+  const scope = await scoped(
+    ctx.db,
+    s,
+    { company: btripTasks.companyId, user: btripTasks.creatorId, department: btripTasks.creatorDepartmentId },
+    { requested: p.CompanyID || undefined },
+  );
   const notDraft = or(inArray(btripTasks.status, SUBMITTED), eq(btripTasks.creatorId, s.userId));
-  const where = and(eq(btripTasks.companyId, companyId), notDraft, range, ...filtersOf(ctx.db, p));
+  const where = and(scope, notDraft, ...filtersOf(ctx.db, p));
   return page(ctx.db, where, p, ctx.lang);
 };

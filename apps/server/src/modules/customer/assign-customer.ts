@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { TDuty } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { staffAssignments } from '../org/index.ts';
-import { assertAssignable, assertOwnTeam, assignableStaff, currentRep } from './assignment-rules.ts';
+import { currentRep, setRep } from '../org/index.ts';
+import { assertAssignable, assertOwnTeam, assignableStaff } from './assignment-rules.ts';
 
 type TAssignment = { CompanyID: string; Duty: TDuty; StaffUserID: string; StaffUserName: string };
 
@@ -25,24 +24,13 @@ export const assignCustomer = (
     const result = { CompanyID: p.CompanyID, Duty: p.Duty, StaffUserID: staff.id, StaffUserName: staff.name };
     ctx.succeed('customer.messages.assigned');
     if (current === staff.id) return result;
-    const now = ctx.clock.now();
-    const changed = current
-      ? await tx
-          .update(staffAssignments)
-          .set({ staffUserId: staff.id, createdAt: now })
-          .where(
-            and(
-              eq(staffAssignments.companyId, p.CompanyID),
-              eq(staffAssignments.duty, p.Duty),
-              eq(staffAssignments.staffUserId, current),
-            ),
-          )
-          .returning({ id: staffAssignments.companyId })
-      : await tx
-          .insert(staffAssignments)
-          .values({ companyId: p.CompanyID, duty: p.Duty, staffUserId: staff.id, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ id: staffAssignments.companyId });
-    if (changed.length === 0) throw new BizError('customer.errors.assignmentChanged');
+    const changed = await setRep(tx, {
+      companyId: p.CompanyID,
+      duty: p.Duty,
+      from: current,
+      to: staff.id,
+      now: ctx.clock.now(),
+    });
+    if (!changed) throw new BizError('customer.errors.assignmentChanged');
     return result;
   });

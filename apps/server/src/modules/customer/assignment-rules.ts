@@ -3,25 +3,14 @@ import type { TDuty } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import type { TSession } from '../../platform/session.ts';
-import { companies, staffAssignments, users } from '../org/index.ts';
-import { canAssign, isOperator, teamCondition } from './staff-scope.ts';
+import { companies, teamCondition, users } from '../org/index.ts';
+import { canAssign, isOperator } from './staff-scope.ts';
 
 /** Refuses callers who may not assign, and companies that are not client companies. */
 export const assertAssignable = async (tx: TTx, s: TSession, companyId: string): Promise<void> => {
   if (!canAssign(s)) throw forbidden();
   const [c] = await tx.select({ type: companies.type }).from(companies).where(eq(companies.id, companyId)).limit(1);
   if (c?.type !== 'Client') throw new BizError('customer.errors.notCustomer');
-};
-
-/** The current rep of a duty, locked for this transaction; null when the duty is free. */
-export const currentRep = async (tx: TTx, companyId: string, duty: TDuty): Promise<string | null> => {
-  const [row] = await tx
-    .select({ staff: staffAssignments.staffUserId })
-    .from(staffAssignments)
-    .where(and(eq(staffAssignments.companyId, companyId), eq(staffAssignments.duty, duty)))
-    .for('update')
-    .limit(1);
-  return row?.staff ?? null;
 };
 
 /** A supervisor changes only reps of their own team (operators change any). */

@@ -1,8 +1,8 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { DUTIES, type TDuty, type TStaffRow } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { users } from '../org/index.ts';
-import { canAssign, isOperator, teamCondition } from './staff-scope.ts';
+import { teamCondition, users } from '../org/index.ts';
+import { canAssign, isOperator } from './staff-scope.ts';
 
 /**
  * Employee/AssignableStaff: whom the caller may make a rep (of one duty, or of either): the TMC's active

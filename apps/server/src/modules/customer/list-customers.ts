@@ -11,14 +11,12 @@ import {
 } from '@opentmc/contracts';
 import type { z } from 'zod';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { companies, staffAssignments, users } from '../org/index.ts';
-import { canAssign, isOperator, isSupervisor, teamCondition, teamUserIds } from './staff-scope.ts';
+import { companies, repsOfCompanies, teamUserIds, users } from '../org/index.ts';
+import { canAssign, isOperator, isSupervisor } from './staff-scope.ts';
 import { companyServices, customerLevels, customerProfiles } from './tables.ts';
 
 const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const svc = alias(staffAssignments, 'svc');
-const sal = alias(staffAssignments, 'sal');
 const svcUser = alias(users, 'svc_user');
 const salUser = alias(users, 'sal_user');
 
@@ -32,25 +30,26 @@ export const listCustomers = async (
   p: z.output<typeof ZCustomersFreeRequest>,
 ): Promise<z.input<typeof ZCustomersFreeResult>> => {
   const s = ctx.session;
+  const reps = repsOfCompanies(ctx.db);
   const where: (SQL | undefined)[] = [eq(companies.type, 'Client')];
   if (isOperator(s)) {
     // Every customer.
   } else if (isSupervisor(s)) {
-    const team = teamUserIds(ctx.db, await teamCondition(ctx.db, s));
+    const team = await teamUserIds(ctx.db, s);
     where.push(
       or(
-        inArray(svc.staffUserId, team),
-        inArray(sal.staffUserId, team),
-        isNull(svc.staffUserId),
-        isNull(sal.staffUserId),
+        inArray(reps.serviceUserId, team),
+        inArray(reps.salesUserId, team),
+        isNull(reps.serviceUserId),
+        isNull(reps.salesUserId),
       ),
     );
   } else {
-    where.push(or(eq(svc.staffUserId, s.userId), eq(sal.staffUserId, s.userId)));
+    where.push(or(eq(reps.serviceUserId, s.userId), eq(reps.salesUserId, s.userId)));
   }
-  if (p.Unassigned === 'any') where.push(or(isNull(svc.staffUserId), isNull(sal.staffUserId)));
-  if (p.Unassigned === 'service') where.push(isNull(svc.staffUserId));
-  if (p.Unassigned === 'sales') where.push(isNull(sal.staffUserId));
+  if (p.Unassigned === 'any') where.push(or(isNull(reps.serviceUserId), isNull(reps.salesUserId)));
+  if (p.Unassigned === 'service') where.push(isNull(reps.serviceUserId));
+  if (p.Unassigned === 'sales') where.push(isNull(reps.salesUserId));
   if (p.CompanyID) where.push(eq(companies.id, p.CompanyID));
   if (p.KeyWords) {
     const term = likeTerm(p.KeyWords);
@@ -68,18 +67,17 @@ export const listCustomers = async (
       shortName: companies.shortName,
       status: companies.status,
       createdAt: companies.createdAt,
-      serviceUserId: svc.staffUserId,
+      serviceUserId: reps.serviceUserId,
       serviceUserName: svcUser.name,
-      salesUserId: sal.staffUserId,
+      salesUserId: reps.salesUserId,
       salesUserName: salUser.name,
       levelId: customerLevels.id,
       levelName: customerLevels.name,
     })
     .from(companies)
-    .leftJoin(svc, and(eq(svc.companyId, companies.id), eq(svc.duty, 'service')))
-    .leftJoin(svcUser, eq(svcUser.id, svc.staffUserId))
-    .leftJoin(sal, and(eq(sal.companyId, companies.id), eq(sal.duty, 'sales')))
-    .leftJoin(salUser, eq(salUser.id, sal.staffUserId))
+    .leftJoin(reps, eq(reps.companyId, companies.id))
+    .leftJoin(svcUser, eq(svcUser.id, reps.serviceUserId))
+    .leftJoin(salUser, eq(salUser.id, reps.salesUserId))
     .leftJoin(customerProfiles, eq(customerProfiles.companyId, companies.id))
     .leftJoin(customerLevels, eq(customerLevels.id, customerProfiles.levelId));
   const [rows, total] = await Promise.all([
@@ -88,12 +86,7 @@ export const listCustomers = async (
       .orderBy(desc(companies.createdAt), desc(companies.id))
       .limit(PageSize)
       .offset((PageNo - 1) * PageSize),
-    ctx.db
-      .select({ n: count() })
-      .from(companies)
-      .leftJoin(svc, and(eq(svc.companyId, companies.id), eq(svc.duty, 'service')))
-      .leftJoin(sal, and(eq(sal.companyId, companies.id), eq(sal.duty, 'sales')))
-      .where(cond),
+    ctx.db.select({ n: count() }).from(companies).leftJoin(reps, eq(reps.companyId, companies.id)).where(cond),
   ]);
 
   const ids = rows.map((r) => r.id);

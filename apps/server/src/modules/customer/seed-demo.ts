@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ALL_SERVICE_IDS } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { staffAssignments, users } from '../org/index.ts';
+import { setRep, users } from '../org/index.ts';
 import { companyServices, customerLevels, customerProfiles } from './tables.ts';
 
 const userOf = async (tx: TTx, login: string) => {
@@ -38,7 +38,6 @@ export const seedCustomerDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Pro
     .values(ALL_SERVICE_IDS.map((serviceId) => ({ companyId: client, serviceId, createdAt: now })));
   for (const duty of ['service', 'sales'] as const) {
     const staff = await userOf(tx, duty);
-    if (staff)
-      await tx.insert(staffAssignments).values({ companyId: client, staffUserId: staff.id, duty, createdAt: now });
+    if (staff) await setRep(tx, { companyId: client, duty, from: null, to: staff.id, now });
   }
 };

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { TDuty } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { staffAssignments } from '../org/index.ts';
-import { assertAssignable, assertOwnTeam, currentRep } from './assignment-rules.ts';
+import { clearRep, currentRep } from '../org/index.ts';
+import { assertAssignable, assertOwnTeam } from './assignment-rules.ts';
 
 /** Employee/UnassignCustomer: frees a customer's service or sales rep (operators; supervisors for their team's reps). */
 export const unassignCustomer = (ctx: TAuthedContext, p: { CompanyID: string; Duty: TDuty }): Promise<boolean> =>
@@ -13,17 +12,8 @@ export const unassignCustomer = (ctx: TAuthedContext, p: { CompanyID: string; Du
     const current = await currentRep(tx, p.CompanyID, p.Duty);
     if (!current) throw new BizError('customer.errors.notAssigned');
     await assertOwnTeam(tx, s, current);
-    const removed = await tx
-      .delete(staffAssignments)
-      .where(
-        and(
-          eq(staffAssignments.companyId, p.CompanyID),
-          eq(staffAssignments.duty, p.Duty),
-          eq(staffAssignments.staffUserId, current),
-        ),
-      )
-      .returning({ id: staffAssignments.companyId });
-    if (removed.length === 0) throw new BizError('customer.errors.assignmentChanged');
+    const removed = await clearRep(tx, { companyId: p.CompanyID, duty: p.Duty, from: current });
+    if (!removed) throw new BizError('customer.errors.assignmentChanged');
     ctx.succeed('customer.messages.unassigned');
     return true;
   });

@@ -3,6 +3,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import { companies, departments, jobs, users } from './tables.ts';
+import { companyFor, rangeFilter, scoped } from './tenancy.ts';
 
 // Which employees a call reaches: the company (own, or a customer of assigned TMC staff) and, inside the
 // caller's own company, their data range. Assigned TMC staff see a customer's people whole, as the
@@ -24,13 +25,16 @@ export const employeeScope = async (
   manage = false,
 ): Promise<TEmployeeScope> => {
   const s = ctx.session;
-  const companyId = await ctx.tenancy.companyFor(tx, s, requested || undefined);
-  if (companyId !== s.ticket.CompanyID)
-    return { companyId, visible: eq(users.companyId, companyId)!, departmentRange: undefined };
-  const range = await ctx.tenancy.rangeFilter(tx, s, { user: users.id, department: users.departmentId });
-  const departmentRange =
-    range && manage ? await ctx.tenancy.rangeFilter(tx, s, { department: departments.id }) : undefined;
-  return { companyId, visible: and(eq(users.companyId, companyId), range)!, departmentRange };
+  const companyId = await companyFor(tx, s, requested || undefined);
+  const visible = await scoped(
+    tx,
+    s,
+    { company: users.companyId, user: users.id, department: users.departmentId },
+    { requested: companyId },
+  );
+  if (companyId !== s.companyId) return { companyId, visible, departmentRange: undefined };
+  const departmentRange = manage ? await rangeFilter(tx, s, { department: departments.id }) : undefined;
+  return { companyId, visible, departmentRange };
 };
 
 /** Managing people (save, import) is for client companies: their kinds are the client kinds. */

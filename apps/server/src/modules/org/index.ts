@@ -21,7 +21,22 @@ export {
   normalizeAccount,
 } from './find-user.ts';
 export { buildSessionTicket, roleGrantsOf, ticketOf } from './build-ticket.ts';
-export { orgTenancy } from './tenancy.ts';
+export {
+  companyFor,
+  isTmcStaff,
+  orgTenancy,
+  rangeFilter,
+  findReachedClients,
+  reachedClients,
+  reachedCompanies,
+  reaches,
+  scoped,
+  teamCondition,
+  teamUserIds,
+  type TScopeOptions,
+  type TScopedColumns,
+} from './tenancy.ts';
+export { clearRep, currentRep, repsOfCompanies, setRep } from './staff-assignments.ts';
 export { registerNotifier, type TNotifier, type TOrgMessage } from './notifier.ts';
 export { refreshCompanyTickets, refreshTicketsOf } from './refresh-tickets.ts';
 export { createCompanyWithAdmin, createPersonalUser } from './create-accounts.ts';
@@ -31,7 +46,7 @@ export { setPasswordHash } from './set-password.ts';
 export { hashPassword, needsRehash, verifyPassword } from './password.ts';
 export { DEMO_PASSWORD } from './seed-demo.ts';
 export { companies, users, departments } from './tables.ts';
-export { staffAssignments, type TCompanyType } from './tables.ts';
+export { type TCompanyType } from './tables.ts';
 export { costCenters, jobs, projects, userGroups, groupMembers } from './tables.ts';
 export { departmentTree } from './get-department-tree.ts';
 export { approvalRulesJson, companyConfig, configOf, type TCompanyConfig } from './get-company-config.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   TradeStatus,
   TradeType,
@@ -11,7 +11,7 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
-import { companies, isClientCompany } from '../org/index.ts';
+import { isClientCompany, reachedClients } from '../org/index.ts';
 import { actsForTmc, canPay, canReceive, ownDeal, readableDeal, tmcDeal, tradeCompany } from './access.ts';
 import {
   cancelDeal,
@@ -176,68 +176,34 @@ export const listDeals = async (ctx: TAuthedContext, p: TTradeDealListRequest) =
   return dealPage(ctx.db, dealWhere([companyId], p), p, ctx.lang);
 };
 
-/** The client companies a TMC staff member reaches (tenancy decides), optionally by name. */
-export const reachableClients = async (
-  ctx: TAuthedContext,
-  tx: TTx,
-  keyWords?: string,
-): Promise<{ id: string; name: string; nameEn: string }[]> => {
-  const clients = await tx
-    .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.type, 'Client'),
-        keyWords
-          ? or(
-              ilike(companies.name, `%${keyWords}%`),
-              ilike(companies.nameEn, `%${keyWords}%`),
-              eq(companies.id, keyWords),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(companies.id));
-  const out: typeof clients = [];
-  for (const c of clients) {
-    try {
-      await ctx.tenancy.companyFor(tx, ctx.session, c.id);
-      if (c.id !== ctx.session.companyId) out.push(c);
-    } catch {
-      // Not one of the caller's customers.
-    }
-  }
-  return out;
-};
-
-/** The client companies whose receipts a TMC finance user handles. */
-const receivableCompanies = async (ctx: TAuthedContext, tx: TTx, requested?: string): Promise<string[]> => {
-  if (!canReceive(ctx)) return [];
+/** The deals whose receipts a TMC finance user handles: of one client company named, or of every client they reach. */
+const receivable = async (ctx: TAuthedContext, tx: TTx, requested?: string): Promise<SQL | null> => {
+  if (!canReceive(ctx)) return null;
   if (requested) {
     const id = await tradeCompany(ctx, tx, requested);
     if (id === ctx.session.companyId) throw forbidden();
-    return [id];
+    return eq(tradeDeals.companyId, id);
   }
-  return (await reachableClients(ctx, tx)).map((c) => c.id);
+  const clients = await reachedClients(tx, ctx.session);
+  return clients ? inArray(tradeDeals.companyId, clients) : null;
 };
 
 /** TradeDeal/ReceiveList: recharges and other receipts across the customers, those awaiting confirmation first. */
 export const listReceipts = async (ctx: TAuthedContext, p: TTradeReceiveListRequest) => {
-  const ids = await receivableCompanies(ctx, ctx.db, p.CompanyID);
-  if (ids.length === 0) return { Entities: [], RecordCount: 0, PageNo: p.PageNo, PageSize: p.PageSize };
+  const ids = await receivable(ctx, ctx.db, p.CompanyID);
+  if (!ids) return { Entities: [], RecordCount: 0, PageNo: p.PageNo, PageSize: p.PageSize };
   const where = and(dealWhere(ids, p), inArray(tradeDeals.tradeType, [TradeType.Recharge, TradeType.Payment]))!;
   return dealPage(ctx.db, where, p, ctx.lang, true);
 };
 
 /** The trade-receipt badge: recharges awaiting the caller's confirmation. */
 export const countReceipts = async (ctx: TAuthedContext): Promise<number> => {
-  if (!canReceive(ctx)) return 0;
-  const ids = await receivableCompanies(ctx, ctx.db);
-  if (ids.length === 0) return 0;
+  const ids = await receivable(ctx, ctx.db);
+  if (!ids) return 0;
   const [r] = await ctx.db
     .select({ n: count() })
     .from(tradeDeals)
-    .where(and(inArray(tradeDeals.companyId, ids), eq(tradeDeals.tradeStatus, TradeStatus.WaitConfirm)));
+    .where(and(ids, eq(tradeDeals.tradeStatus, TradeStatus.WaitConfirm)));
   return r?.n ?? 0;
 };
 

@@ -28,9 +28,14 @@ const dayRange = (col: typeof tradeDeals.createdAt | typeof tradeDetails.created
 };
 
 /** Deals of some companies matching the list filters. */
-export const dealWhere = (companyIds: string[], p: Partial<TTradeDealListRequest>): SQL =>
+/** The deals of these companies (ids, or a condition on `trade_deals.company_id` such as a tenancy scope) and filters. */
+export const dealWhere = (companyIds: string[] | SQL, p: Partial<TTradeDealListRequest>): SQL =>
   and(
-    companyIds.length === 1 ? eq(tradeDeals.companyId, companyIds[0]!) : inArray(tradeDeals.companyId, companyIds),
+    !Array.isArray(companyIds)
+      ? companyIds
+      : companyIds.length === 1
+        ? eq(tradeDeals.companyId, companyIds[0]!)
+        : inArray(tradeDeals.companyId, companyIds),
     code(p.TradeType) ? eq(tradeDeals.tradeType, code(p.TradeType)!) : undefined,
     code(p.TradeStatus) ? eq(tradeDeals.tradeStatus, code(p.TradeStatus)!) : undefined,
     p.UniqueID ? eq(tradeDeals.orderUniqueId, p.UniqueID) : undefined,

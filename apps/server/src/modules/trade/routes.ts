@@ -19,6 +19,7 @@ import {
   TradeType,
 } from '@opentmc/contracts';
 import { bind, type TBoundCall } from '../../platform/calls/types.ts';
+import { findReachedClients } from '../org/index.ts';
 import { addAccount, listAccounts, listCreditChanges } from './account-calls.ts';
 import { tradeCompany } from './access.ts';
 import {
@@ -28,7 +29,6 @@ import {
   dealDetails,
   invoice,
   listDeals,
-  reachableClients,
   listReceipts,
   payment,
   refund,
@@ -49,9 +49,10 @@ export const tradeCalls: TBoundCall[] = [
   }),
   bind(CreditChangeList, async (ctx, p) => listCreditChanges(ctx, p)),
   bind(TradeCompanyList, async (ctx, p) => ({
-    Entities: (await reachableClients(ctx, ctx.db, p.KeyWords))
-      .slice(0, 50)
-      .map((c) => ({ CompanyID: c.id, CompanyName: ctx.lang === 'en' && c.nameEn ? c.nameEn : c.name })),
+    Entities: (await findReachedClients(ctx.db, ctx.session, p.KeyWords)).map((c) => ({
+      CompanyID: c.id,
+      CompanyName: ctx.lang === 'en' && c.nameEn ? c.nameEn : c.name,
+    })),
   })),
   bind(TradeDealList, async (ctx, p) => listDeals(ctx, p)),
   bind(TradeReceiveList, async (ctx, p) => listReceipts(ctx, p)),

@@ -2,7 +2,6 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   ServiceType,
-  TMC_STAFF_KINDS,
   TRAIN_ORDER_COUNT_CAP,
   parseDateTime,
   type TOrderActor,
@@ -13,42 +12,43 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { orders } from '../order/index.ts';
-import { staffAssignments, users } from '../org/index.ts';
+import { isTmcStaff, scoped, users } from '../org/index.ts';
 import { trainOrders } from './tables.ts';
 import { orderRowView, readTicketCounts, ticketCountsSql } from './train-order-view.ts';
 
 // TrainOrder/List and SearchOrders (issue 6 section 1, order lists): newest first, keyset-paged on (created_at, id)
 // along the orders indexes, or by page number. Who sees what:
 // - a supplier: the orders its company fulfils;
-// - TMC staff: one client company they reach (CompanyID), else every company the operator runs (platform
-//   administrator) or the customers assigned to them;
+// - TMC staff (the desk): one client company they reach (CompanyID), else every company they reach (the operator:
+//   all; a rep: the customers assigned to them; a supervisor: the customers of their team) and their own company's
+//   orders within their data range, in the booker's role;
 // - everyone else: their own company's orders within their data range.
+// The tenancy part is org's `scoped` (ADR 0034), the one scope of every list and by-id read.
 
-type TScope = { where: SQL; actor: TOrderActor };
+type TScope = { where: SQL; actorOf: (companyId: string) => TOrderActor };
 
 const DAY_MS = 86_400_000;
-const isTmcStaff = (roles: readonly string[]) => TMC_STAFF_KINDS.some((k) => roles.includes(k));
 
-/** The orders the caller's list covers (TrainOrder/List, TrainAmend/List) and the role it sees them in. */
+/**
+ * The orders the caller's list covers (TrainOrder/List, TrainAmend/List) and the role it sees each in: the tenancy
+ * scope (org's `scoped`) on the order's company, booker and department, or a supplier's orders.
+ */
 export const scopeOf = async (tx: TTx, ctx: TAuthedContext, requested: string): Promise<TScope> => {
   const s = ctx.session;
-  const roles = s.ticket.Roles;
-  if (roles.includes('supplier')) {
+  if (s.ticket.Roles.includes('supplier')) {
     const own = eq(orders.supplierId, s.companyId);
-    return { where: requested ? and(own, eq(orders.companyId, requested))! : own, actor: 'supplier' };
+    return { where: requested ? and(own, eq(orders.companyId, requested))! : own, actorOf: () => 'supplier' };
   }
-  if (isTmcStaff(roles)) {
-    if (requested && requested !== s.companyId)
-      return { where: eq(orders.companyId, await ctx.tenancy.companyFor(tx, s, requested)), actor: 'tmc' };
-    if (roles.includes('platform_admin')) return { where: sql`true`, actor: 'tmc' };
-    const assigned = tx
-      .select({ id: staffAssignments.companyId })
-      .from(staffAssignments)
-      .where(eq(staffAssignments.staffUserId, s.userId));
-    return { where: inArray(orders.companyId, assigned), actor: 'tmc' };
-  }
-  const range = await ctx.tenancy.rangeFilter(tx, s, { user: orders.bookerId, department: orders.departmentId });
-  return { where: and(eq(orders.companyId, s.companyId), range)!, actor: 'booker' };
+  // The desk (TMC staff) covers every client it reaches, or the one it names; anyone else their own company within
+  // the data range (a company they name is not theirs to list, and is ignored as before).
+  const desk = isTmcStaff(s);
+  const where = await scoped(
+    tx,
+    s,
+    { company: orders.companyId, user: orders.bookerId, department: orders.departmentId },
+    { requested: desk && requested !== s.companyId ? requested : undefined, everyReached: desk, staffOnly: true },
+  );
+  return { where, actorOf: (companyId) => (desk && companyId !== s.companyId ? 'tmc' : 'booker') };
 };
 
 /**
@@ -154,7 +154,7 @@ export const listTrainOrders = async (
   return {
     Entities: shown.map((r): TTrainOrderRow =>
       orderRowView(r.order, {
-        actors: [scope.actor],
+        actors: [scope.actorOf(r.order.companyId)],
         userId: ctx.session.userId,
         bookerName: r.bookerName ?? '',
         payDeadline: r.payDeadline,
