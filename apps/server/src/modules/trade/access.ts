@@ -2,6 +2,7 @@ import { TradeAction } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import { reaches } from '../org/index.ts';
 import { loadDeal, type TDealRow } from './deals.ts';
 
 // Who may see and move what (issue 5; architecture guide section 3). The company always comes from the session or
@@ -19,24 +20,14 @@ export const tradeCompany = async (ctx: TAuthedContext, tx: TTx, requested?: str
 /** Whether the caller acts for the TMC on this deal's company (TMC finance and the operator). */
 export const actsForTmc = async (ctx: TAuthedContext, tx: TTx, companyId: string): Promise<boolean> => {
   if (companyId === ctx.session.companyId || !has(ctx, TradeAction.receive)) return false;
-  try {
-    await ctx.tenancy.companyFor(tx, ctx.session, companyId);
-    return true;
-  } catch {
-    return false;
-  }
+  return reaches(tx, ctx.session, companyId);
 };
 
 /** A deal the caller may see: their own company's, or a reachable customer's. */
 export const readableDeal = async (ctx: TAuthedContext, tx: TTx, id: string): Promise<TDealRow> => {
   const d = await loadDeal(tx, id);
-  if (d.companyId === ctx.session.companyId) return d;
-  try {
-    await ctx.tenancy.companyFor(tx, ctx.session, d.companyId);
-    return d;
-  } catch {
-    throw new BizError('trade.errors.notFound');
-  }
+  if (await reaches(tx, ctx.session, d.companyId)) return d;
+  throw new BizError('trade.errors.notFound');
 };
 
 /** A deal of the caller's own company that they may pay for (its finance or administrator). */
