@@ -5,6 +5,7 @@ import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TSession } from '../../platform/session.ts';
 import { approvalTrail } from '../approval/index.ts';
+import { reaches } from '../org/index.ts';
 import { btripTasks, btripTaskTravellers, type TBtripTaskRow } from './tables.ts';
 
 const notFound = () => new BizError('btrip.errors.notFound');
@@ -42,15 +43,7 @@ export const mayRead = async (
     if (trail?.Steps.some((step) => step.Approvers.some((a) => a.UserID === s.userId))) return true;
   }
   if (!s.ticket.ActionCodes.includes(BtripAction.manage)) return false;
-  if (row.companyId !== s.companyId) {
-    try {
-      await deps.tenancy.companyFor(tx, s, row.companyId);
-      return true;
-    } catch (e) {
-      if (e instanceof BizError) return false;
-      throw e;
-    }
-  }
+  if (row.companyId !== s.companyId) return reaches(tx, s, row.companyId);
   const range = await deps.tenancy.rangeFilter(tx, s, {
     user: btripTasks.creatorId,
     department: btripTasks.creatorDepartmentId,
