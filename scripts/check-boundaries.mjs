@@ -34,7 +34,6 @@ const isSource = (f) => /\.(ts|tsx)$/.test(f);
 const isTest = (f) => /\.test\.tsx?$/.test(f);
 
 const problems = [];
-const notes = [];
 
 // --- 1 and 2: imports through index.ts only, and the graph between modules --------------------------------------
 /** label → Map<from, Map<to, "file:line">> */
@@ -151,22 +150,11 @@ for (const file of serverFiles.filter((f) => path.basename(f) === 'tables.ts')) 
     tableObjects.set(`${owner}:${m[1]}`, { owner, sqlName: m[2] });
   }
 }
-// Kept outside its owner until the tenancy helper moves it into org (issue 16 section 2). The lead empties this
-// set once that work is in; an entry that no longer offends is reported below so it is removed.
-const STAFF_ASSIGNMENTS_TO_BE_MOVED = new Set([
-  'apps/server/src/modules/customer/assign-customer.ts',
-  'apps/server/src/modules/customer/assignment-rules.ts',
-  'apps/server/src/modules/customer/list-customers.ts',
-  'apps/server/src/modules/customer/seed-demo.ts',
-  'apps/server/src/modules/customer/unassign-customer.ts',
-  'apps/server/src/modules/train/list-train-orders.ts',
-]);
 const namedImportRe = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 /** Comments out, strings kept: an English "update the order" in a comment is not an SQL text. */
 const withoutComments = (src) =>
   src.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 const sqlWriteRe = /\b(insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
-const staffOffenders = new Set();
 for (const file of serverFiles) {
   const module = moduleOf(serverRoot, file);
   const src = withoutComments(fs.readFileSync(file, 'utf8'));
@@ -189,10 +177,7 @@ for (const file of serverFiles) {
   for (const m of src.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
     const table = foreign.get(m[2]);
     if (!table) continue;
-    const message = `${where(m.index)}: ${m[1]}(${m[2]}) writes ${table.owner}'s table ${table.sqlName}`;
-    if (table.sqlName === 'staff_assignments' && STAFF_ASSIGNMENTS_TO_BE_MOVED.has(rel(file)))
-      notes.push(`pending (to be moved into org): ${message}`);
-    else problems.push(message);
+    problems.push(`${where(m.index)}: ${m[1]}(${m[2]}) writes ${table.owner}'s table ${table.sqlName}`);
   }
   for (const m of src.matchAll(sqlWriteRe)) {
     const owner = ownerOfSqlName.get(m[2]);
@@ -205,16 +190,10 @@ for (const file of serverFiles) {
       ...local.flatMap((l) => [...src.matchAll(new RegExp(`\\b${l}\\b`, 'g'))].slice(1, 2)),
       ...src.matchAll(/\bstaff_assignments\b/g),
     ];
-    if (uses.length) {
-      staffOffenders.add(rel(file));
-      const message = `${where(uses[0].index)}: only org reads or writes staff_assignments (use org's index)`;
-      if (STAFF_ASSIGNMENTS_TO_BE_MOVED.has(rel(file))) notes.push(`pending (to be moved into org): ${message}`);
-      else problems.push(message);
-    }
+    if (uses.length)
+      problems.push(`${where(uses[0].index)}: only org reads or writes staff_assignments (use org's index)`);
   }
 }
-for (const file of STAFF_ASSIGNMENTS_TO_BE_MOVED)
-  if (!staffOffenders.has(file)) notes.push(`${file} no longer touches staff_assignments: remove it from the set`);
 
 // --- 5: every SQL text a module runs is a registered statement --------------------------------------------------
 for (const file of serverFiles) {
@@ -235,7 +214,6 @@ for (const file of serverFiles) {
   }
 }
 
-for (const note of notes) console.warn(`module boundaries: ${note}`);
 if (problems.length) {
   console.error('Module boundary violations (ADR 0033):\n' + problems.join('\n'));
   process.exit(1);

@@ -146,8 +146,13 @@ describe.each(['cn', 'en'] as const)('data in the reader language at 1366 px (%s
       await visible(page.getByTestId('train-list'));
       await check(page, lang, 'search results', [n.from, n.to, n.city, `${n.from} → ${n.to}`]);
 
-      // The seat step of the first G train.
-      await page.locator('[data-train-class="G"] [data-testid="train-seat-book"]').first().click();
+      // The seat step of the first G train with a seat left (the simulator sells some out, differently each day).
+      await page
+        .locator(
+          '[data-train-class="G"] [data-testid^="train-seat-"]:not([data-remaining="0"]) [data-testid="train-seat-book"]',
+        )
+        .first()
+        .click();
       await page.waitForURL(/\/order\/orderSeat\?/);
       await visible(page.getByTestId('booking-train'));
       await check(page, lang, 'booking', []);
