@@ -187,9 +187,9 @@ describe.each(['cn', 'en'] as const)('pre-trip application (%s)', (lang) => {
       // And in the list of their applications.
       await page.getByTestId('btrip-nav').getByText(text(lang, 'btrip.menu.list')).click();
       // At 1366 px the number is one of the columns folded into the row's details (kit/FitTable.tsx).
-      const row = page.locator('.ant-table-row').filter({ hasText: taskId });
-      await visible(row);
-      await row.locator('.ant-table-row-expand-icon').click();
+      const listRow = page.locator('.ant-table-row').filter({ hasText: taskId });
+      await visible(listRow);
+      await listRow.locator('.ant-table-row-expand-icon').click();
       await containsText(page.locator('.ant-table-expanded-row'), no);
     } finally {
       await employee.close();
