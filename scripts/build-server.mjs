@@ -1,11 +1,18 @@
 // Bundles the server for production (npm start): apps/server/dist/main.js. The workspace's own
 // TypeScript packages are bundled in; every npm package stays external and loads from node_modules.
-// An optional argument names another output file below apps/server (the browser tests bundle their own copy).
+// An optional argument names another output file below apps/server (the browser tests bundle their own copy). It also
+// bundles and runs prepare-database.js beside it, which makes the embedded database's cluster template (ADR 0035).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { build } from 'esbuild';
 
+const main = process.argv[2] ?? 'apps/server/dist/main.js';
 await build({
-  entryPoints: ['apps/server/src/main.ts'],
-  outfile: process.argv[2] ?? 'apps/server/dist/main.js',
+  entryPoints: {
+    [path.basename(main, '.js')]: 'apps/server/src/main.ts',
+    'prepare-database': 'apps/server/src/prepare-database.ts',
+  },
+  outdir: path.dirname(main),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,4 +34,9 @@ await build({
     },
   ],
 });
-console.log(`server bundle: ${process.argv[2] ?? 'apps/server/dist/main.js'}`);
+console.log(`server bundle: ${main}`);
+// The embedded database's cluster template (ADR 0035), made once per install.
+const prepared = spawnSync(process.execPath, [path.join(path.dirname(main), 'prepare-database.js')], {
+  stdio: 'inherit',
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);

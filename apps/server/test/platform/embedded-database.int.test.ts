@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../../src/platform/db/database.ts';
+import { MIGRATIONS_DIR } from '../../src/platform/paths.ts';
 
 // The embedded database's memory (issue 15 item 7, docs/performance.md "Start-up memory"): PostgreSQL's shared
 // buffers are 16 MB, not its default 128 MB, and a new data folder's cluster is created in a child process, so the
@@ -37,6 +38,26 @@ describe('the embedded database', () => {
       expect((await again.executeSql("SELECT to_regclass('kept') IS NOT NULL AS kept")).rows[0]?.kept).toBe(true);
     } finally {
       await again.close();
+    }
+  });
+
+  it('makes new data folders from a migrated cluster template, two at once', async () => {
+    // ADR 0035: initdb and the migrations run once per PGlite build and migration set, not once per new folder.
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+    const databases = await Promise.all(
+      ['one', 'two'].map((name) => openDatabase({ kind: 'pglite', dataDir: path.join(dir, name, 'data') })),
+    );
+    try {
+      for (const database of databases) {
+        const applied = await database.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+        expect(applied.rows[0]?.n).toBe(journal.entries.length);
+      }
+      // Each folder is its own cluster.
+      await databases[0]!.executeSql('CREATE TABLE only_in_one (id int)');
+      const seen = await databases[1]!.executeSql("SELECT to_regclass('only_in_one') IS NULL AS absent");
+      expect(seen.rows[0]?.absent).toBe(true);
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
     }
   });
 
