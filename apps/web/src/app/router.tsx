@@ -5,6 +5,7 @@ import { Root } from './shell/Root.tsx';
 import { Guard } from './shell/Guard.tsx';
 import { PageLoader } from './shell/PageLoader.tsx';
 import { loadAllTexts } from './i18n.ts';
+import { withOrderProducts } from './order-products.ts';
 
 // Paths mirror spec section 2; every page is its own chunk. A page renders once the whole catalogue of the reader's
 // language is in, except the first pages, which the first part holds (i18n.ts; docs/performance.md "First page").
@@ -63,12 +64,13 @@ const TrainSearch = page(() => import('../modules/train/pages/TrainSearchPage.ts
 const TrainBooking = page(() => import('../modules/train/pages/TrainBookingPage.tsx'));
 const TrainChange = page(() => import('../modules/train/pages/TrainChangePage.tsx'));
 const OldOrder = page(() => import('../modules/mall/pages/OldOrderRedirect.tsx'));
-const TrainOrderDetail = page(() => import('../modules/train/pages/TrainOrderDetailPage.tsx'));
-const TrainOrders = page(() => import('../modules/train/pages/TrainOrderListPage.tsx'));
 const TrainRefund = page(() => import('../modules/train/pages/TrainRefundPage.tsx'));
-const TrainAmends = page(() => import('../modules/train/pages/TrainAmendListPage.tsx'));
-const TrainAmendDetail = page(() => import('../modules/train/pages/TrainAmendDetailPage.tsx'));
-const ManageOrderDetail = page(() => import('../modules/train/pages/ManageOrderDetailPage.tsx'));
+// The order screens, one per spec route for every product (modules/order/products.ts).
+const OrderDetail = page(() => withOrderProducts(import('../modules/order/pages/OrderDetailPage.tsx')));
+const OrderList = page(() => withOrderProducts(import('../modules/order/pages/OrderListPage.tsx')));
+const DeskOrderDetail = page(() => withOrderProducts(import('../modules/order/pages/DeskOrderDetailPage.tsx')));
+const AmendList = page(() => withOrderProducts(import('../modules/order/pages/AmendListPage.tsx')));
+const AmendDetail = page(() => withOrderProducts(import('../modules/order/pages/AmendDetailPage.tsx')));
 const CompanyMain = page(() => import('../modules/company/pages/CompanyMainPage.tsx'));
 const Invite = page(() => import('../modules/company/pages/InvitePage.tsx'));
 const ConfigDetail = page(() => import('../modules/company/pages/ConfigDetailPage.tsx'));
@@ -130,7 +132,7 @@ const routes: RouteObject[] = [
       { path: '/order/orderSeat', element: <Guard>{el(TrainBooking)}</Guard>, handle: { title: 'trainBooking.title' } },
       {
         path: '/order/detail',
-        element: <Guard>{el(TrainOrderDetail)}</Guard>,
+        element: <Guard>{el(OrderDetail)}</Guard>,
         handle: { title: 'trainBooking.detail.title' },
       },
       {
@@ -164,32 +166,25 @@ const routes: RouteObject[] = [
     children: [
       { path: '/fullscreen', element: el(UserMain), handle: { fullscreen: true, title: 'system.menu.userMain' } },
       { path: '/System/User/Main', element: el(UserMain), handle: { title: 'system.menu.userMain' } },
-      // The order lists (spec section 2): the client's and the desk of TMC staff and suppliers; trains so far.
-      { path: '/order/train/list/:state?', element: el(TrainOrders), handle: { title: 'order.menu.mine' } },
-      { path: '/manage/train/order/list/:state?', element: el(TrainOrders), handle: { title: 'order.menu.manage' } },
-      { path: '/manage/order/list/:state?', element: el(TrainOrders), handle: { title: 'order.menu.manage' } },
+      // The order screens (spec section 2): the client's list and the desk of TMC staff and suppliers, each one screen
+      // for every product; the optional service picks the product (none: the first), an unknown one is not found.
+      { path: '/order/:service?/list/:state?', element: el(OrderList), handle: { title: 'order.menu.mine' } },
+      { path: '/manage/:service?/order/list/:state?', element: el(OrderList), handle: { title: 'order.menu.manage' } },
       {
-        path: '/manage/train/order/detail',
-        element: el(ManageOrderDetail),
+        path: '/manage/:service?/order/detail',
+        element: el(DeskOrderDetail),
         handle: { title: 'trainBooking.detail.title' },
       },
-      { path: '/manage/order/detail', element: el(ManageOrderDetail), handle: { title: 'trainBooking.detail.title' } },
       {
-        path: '/manage/train/amend/list/:state?',
-        element: el(TrainAmends),
+        path: '/manage/:service?/amend/list/:state?',
+        element: el(AmendList),
         handle: { title: 'trainRefundUi.menu.amendDesk' },
       },
       {
-        path: '/manage/amend/list/:state?',
-        element: el(TrainAmends),
-        handle: { title: 'trainRefundUi.menu.amendDesk' },
-      },
-      {
-        path: '/manage/train/amend/detail',
-        element: el(TrainAmendDetail),
+        path: '/manage/:service?/amend/detail',
+        element: el(AmendDetail),
         handle: { title: 'trainRefundUi.detail.title' },
       },
-      { path: '/manage/amend/detail', element: el(TrainAmendDetail), handle: { title: 'trainRefundUi.detail.title' } },
       {
         path: '/System/User/:UserID/Security',
         element: el(UserSecurity),

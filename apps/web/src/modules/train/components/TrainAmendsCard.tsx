@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Empty, Flex, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Input, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   AmendStatus,
@@ -13,7 +13,6 @@ import {
   lookupOf,
   type TReply,
   type TTrainAmend,
-  type TTrainAmendDetail,
   type TTrainChange,
   type TTrainChangeResult,
   type TTrainOrderDetail,
@@ -22,87 +21,16 @@ import { call, fetchResult } from '../../../app/api.ts';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { yuanText } from '../../../kit/money.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
-import { trainOrderDetailLink } from '../lib/booking.ts';
+import { trainOrderDetailLink } from '../lib/order-links.ts';
 import { trainAmendsKey, trainOrderKey } from '../lib/booking-keys.ts';
+import { AmendView } from '../../order/index.ts';
 
-const AMEND_STATUS = lookupOf('AmendStatus');
 const ACCOUNT = lookupOf('AccountType');
 const SEAT = lookupOf('TrainSeatType');
-
-const AMEND_COLOR: Record<number, string> = {
-  [AmendStatus.WaitSubmit]: 'blue',
-  [AmendStatus.WaitDispose]: 'processing',
-  [AmendStatus.WaitConfirm]: 'gold',
-  [AmendStatus.WaitRefund]: 'orange',
-  [AmendStatus.Finished]: 'green',
-  [AmendStatus.Cannot]: 'red',
-  [AmendStatus.Rejected]: 'red',
-  [AmendStatus.Canceled]: 'default',
-};
 
 /** Refunds not yet priced or confirmed, which their booker may still withdraw (OrderRefundCancel). */
 const WITHDRAWABLE: readonly number[] = [AmendStatus.WaitSubmit, AmendStatus.WaitDispose, AmendStatus.WaitConfirm];
 export const refundWithdrawable = (a: TTrainAmend) => a.Kind === 'refund' && WITHDRAWABLE.includes(a.AmendStatus);
-
-/** An amend's status in the reader's language, coloured by how far it got. */
-export const AmendStatusTag = ({ status, testId }: { status: number; testId?: string }) => {
-  const { t } = useTranslation();
-  return (
-    <Tag color={AMEND_COLOR[status]} data-testid={testId}>
-      {lookupLabel(AMEND_STATUS, status, t)}
-    </Tag>
-  );
-};
-
-/** One refund or change: kind, status, money and the passengers it covers (a change's money is ChangeMoneyView). */
-export const TrainAmendView = ({ amend }: { amend: TTrainAmendDetail }) => {
-  const { t } = useTranslation();
-  return (
-    <Flex vertical gap={8} data-testid={`amend-${amend.AmendID}`} data-status={amend.AmendStatus}>
-      <Flex gap={8} align="center" wrap>
-        <Typography.Text strong>{amend.AmendID}</Typography.Text>
-        <Tag>{t(`order.amendKinds.${amend.Kind}`)}</Tag>
-        <AmendStatusTag status={amend.AmendStatus} testId={`amend-status-${amend.AmendID}`} />
-      </Flex>
-      <Descriptions column={{ xs: 1, md: 4 }} size="small">
-        {/* A change's money has its own block (ChangeMoneyView), as the server states it. */}
-        {!amend.Change && (
-          <>
-            <Descriptions.Item label={t('trainRefundUi.amends.price')}>{yuanText(amend.Price)}</Descriptions.Item>
-            <Descriptions.Item label={t('trainRefundUi.amends.fee')}>
-              <span data-testid={`amend-fee-${amend.AmendID}`}>{yuanText(amend.Fee)}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('trainRefundUi.amends.refundAmount')}>
-              <strong data-testid={`amend-amount-${amend.AmendID}`}>{yuanText(amend.RefundAmount)}</strong>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('trainRefundUi.amends.serviceFee')}>
-              {yuanText(amend.ServiceFee)}
-            </Descriptions.Item>
-          </>
-        )}
-        <Descriptions.Item label={t('trainRefundUi.amends.reason')}>{amend.Reason}</Descriptions.Item>
-        {amend.StatusReason && (
-          <Descriptions.Item label={t('trainRefundUi.amends.statusReason')}>{amend.StatusReason}</Descriptions.Item>
-        )}
-        <Descriptions.Item label={t('trainRefundUi.amends.createTime')}>{amend.CreateTime}</Descriptions.Item>
-        <Descriptions.Item label={t('trainRefundUi.amends.updateTime')}>{amend.UpdateTime}</Descriptions.Item>
-      </Descriptions>
-      <Table
-        rowKey="PassengerID"
-        size="small"
-        pagination={false}
-        scroll={{ x: true }}
-        dataSource={amend.Passengers}
-        columns={[
-          { title: t('trainRefundUi.refund.columns.passenger'), dataIndex: 'PassengerName' },
-          { title: t('trainRefundUi.refund.columns.ticketNo'), dataIndex: 'TicketNo' },
-          { title: t('trainRefundUi.refund.columns.price'), render: (_, p) => yuanText(p.Price) },
-          { title: t('trainRefundUi.refund.columns.fee'), render: (_, p) => yuanText(p.Fee) },
-        ]}
-      />
-    </Flex>
-  );
-};
 
 /**
  * The whole change as the server states it (AmendDetails' Change, or a change call's reply): the new train, the
@@ -400,7 +328,7 @@ export const TrainAmendsCard = ({
       <Flex vertical gap={24}>
         {list.map((a) => (
           <Flex vertical gap={12} key={a.AmendID}>
-            <TrainAmendView amend={a} />
+            <AmendView amend={a} />
             {a.Change && <ChangeMoneyView change={a.Change} />}
             {order && a.Change && <ChangeClientActions change={a.Change} order={order} onReply={onReply} />}
           </Flex>

@@ -151,10 +151,6 @@ export const goodsIssues = (
   };
 };
 
-/** The client order detail of a train order. */
-export const trainOrderDetailLink = (uniqueId: string): string =>
-  `/order/detail?${new URLSearchParams({ Service: 'train', UniqueID: uniqueId }).toString()}`;
-
 /** Toggles a seat: off when chosen; on when fewer than `max` are chosen (then the earliest choice makes room). */
 export const toggleSeat = (seats: readonly string[], seat: string, max: number): string[] => {
   if (seats.includes(seat)) return seats.filter((s) => s !== seat);

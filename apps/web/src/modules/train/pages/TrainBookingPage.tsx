@@ -52,11 +52,11 @@ import {
   goodsIssues,
   orderPayloadIssues,
   readBookingLink,
-  trainOrderDetailLink,
   type TBookingLink,
   type TBookingPassenger,
   type TFrequentPassenger,
 } from '../lib/booking.ts';
+import { trainOrderDetailLink } from '../lib/order-links.ts';
 import {
   trainBookingChoicesKey,
   trainBookingDefaultsKey,

@@ -43,7 +43,7 @@ import {
 import { call, fetchResult } from '../../../app/api.ts';
 import { lookupLabel } from '../../../kit/resource/index.ts';
 import { yuanText } from '../../../kit/money.ts';
-import { trainOrderDetailLink } from '../lib/booking.ts';
+import { trainOrderDetailLink } from '../lib/order-links.ts';
 import { trainAmendsKey, trainOrderKey } from '../lib/booking-keys.ts';
 import { trainSearchKey } from '../lib/search-keys.ts';
 import '../train-booking.css';

@@ -31,7 +31,7 @@ import {
 import { call, fetchResult } from '../../../app/api.ts';
 import { formatMoney } from '../../../kit/resource/index.ts';
 import { yuanText } from '../../../kit/money.ts';
-import { trainOrderDetailLink } from '../lib/booking.ts';
+import { trainOrderDetailLink } from '../lib/order-links.ts';
 import { trainAmendsKey, trainOrderKey, trainRefundKey } from '../lib/booking-keys.ts';
 import '../train-booking.css';
 

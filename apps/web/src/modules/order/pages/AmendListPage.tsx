@@ -4,35 +4,31 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Select, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AmendStatus } from '@opentmc/contracts';
-import {
-  AMEND_KINDS,
-  TrainAmendList,
-  lookupMaps,
-  lookupOf,
-  lookupTitleKey,
-  type TAmendKind,
-  type TTrainAmend,
-} from '@opentmc/contracts';
-import { fetchResult } from '../../../app/api.ts';
+import { AMEND_KINDS, lookupMaps, lookupOf, lookupTitleKey, type TAmendKind } from '@opentmc/contracts';
 import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { formatMoney } from '../../../kit/resource/index.ts';
+import NotFoundPage from '../../system/pages/NotFoundPage.tsx';
+import { AmendStatusTag } from '../components/AmendView.tsx';
 import {
   ListFilterFields,
   listFilterForm,
   listFilterValues,
   type TListFilterForm,
 } from '../components/ListFilterFields.tsx';
-import { AmendStatusTag } from '../components/TrainAmendsCard.tsx';
-import { trainOrderDetailLink } from '../lib/booking.ts';
+import { ServiceSwitch } from '../components/ServiceSwitch.tsx';
+import { amendListKey } from '../lib/keys.ts';
+import { amendDetailLink, amendListLink, orderDetailLink } from '../lib/links.ts';
+import { listProductOf, type TOrderProduct } from '../products.ts';
+import type { TAmendRow } from '../types.ts';
 
-// The desk of train refunds and changes (spec section 2; issue 6 section 1) for TMC staff and suppliers:
-// `/manage/train/amend/list/{state?}` and the menu's `/manage/amend/list/{state?}` (TrainAmend/List). The state is
-// the address's last segment (an AmendStatus code name); the filters (kind, request dates, traveller, a batch of order
-// or request numbers) and the page live in the query string.
+// The desk of refunds and changes (spec section 2; issue 6 section 1) for TMC staff and suppliers:
+// `/manage/{service?}/amend/list/{state?}` (the menu's `/manage/amend/list`), filled by the product's amend list
+// (trains: TrainAmend/List). The state is the address's last segment (an AmendStatus code name); the filters (kind,
+// request dates, traveller, a batch of order or request numbers) and the page live in the query string.
 
 const AMEND_STATUS = lookupOf('AmendStatus');
 const STATE_TABS: readonly (keyof typeof AmendStatus)[] = [
@@ -46,15 +42,12 @@ const STATE_TABS: readonly (keyof typeof AmendStatus)[] = [
   'Cannot',
 ];
 const FILTERS = ['Kind', 'CreateTime', 'CreateTimeEnd', 'Traveller', 'UniqueIDs'] as const;
-const BASE = '/manage/train/amend/list';
-
-export const trainAmendDetailLink = (uniqueId: string) =>
-  `/manage/train/amend/detail?${new URLSearchParams({ UniqueID: uniqueId }).toString()}`;
 
 type TSearchForm = TListFilterForm & { Kind?: TAmendKind | '' };
 
-const TrainAmendListPage = () => {
+const AmendList = ({ product }: { product: TOrderProduct }) => {
   const { t } = useTranslation();
+  const service = product.service;
   const navigate = useNavigate();
   const { state } = useParams();
   const [params] = useSearchParams();
@@ -76,14 +69,14 @@ const TrainAmendListPage = () => {
     PageSize: paging.PageSize,
   };
   const list = useQuery({
-    queryKey: ['train', 'amend-desk', state ?? '', payload],
-    queryFn: () => fetchResult(TrainAmendList, payload),
+    queryKey: [...amendListKey(service), state ?? '', payload],
+    queryFn: () => product.amends.list(payload),
     placeholderData: keepPreviousData,
   });
-  const go = (tab: string | undefined, values: Record<string, string | undefined>) =>
-    navigate({ pathname: tab ? `${BASE}/${tab}` : BASE, search: toSearchParams(values).toString() });
+  const go = (tab: string | undefined, values: Record<string, string | undefined>, to = service) =>
+    navigate({ pathname: amendListLink(to, tab), search: toSearchParams(values).toString() });
 
-  const columns = useMemo<TListColumn<TTrainAmend>[]>(
+  const columns = useMemo<TListColumn<TAmendRow>[]>(
     () => [
       {
         key: 'AmendID',
@@ -91,7 +84,7 @@ const TrainAmendListPage = () => {
         width: 150,
         fixed: 'left',
         render: (_, a) => (
-          <Link to={trainAmendDetailLink(a.UniqueID)} data-testid={`amend-row-${a.AmendID}`}>
+          <Link to={amendDetailLink(service, a.UniqueID)} data-testid={`amend-row-${a.AmendID}`}>
             {a.AmendID}
           </Link>
         ),
@@ -101,7 +94,7 @@ const TrainAmendListPage = () => {
         title: t('trainRefundUi.desk.columns.UniqueID'),
         width: 150,
         priority: 'secondary',
-        render: (_, a) => <Link to={trainOrderDetailLink(a.UniqueID)}>{a.UniqueID}</Link>,
+        render: (_, a) => <Link to={orderDetailLink(service, a.UniqueID)}>{a.UniqueID}</Link>,
       },
       {
         key: 'Kind',
@@ -110,6 +103,7 @@ const TrainAmendListPage = () => {
         priority: 'essential',
         render: (_, a) => <Tag>{t(`order.amendKinds.${a.Kind}`)}</Tag>,
       },
+      ...(product.amendColumns?.(t) ?? []),
       {
         key: 'AmendStatus',
         title: t('trainRefundUi.desk.columns.AmendStatus'),
@@ -173,14 +167,15 @@ const TrainAmendListPage = () => {
         title: t('trainRefundUi.desk.columns.actions'),
         fixed: 'right',
         width: 80,
-        render: (_, a) => <Link to={trainAmendDetailLink(a.UniqueID)}>{t('trainRefundUi.desk.detail')}</Link>,
+        render: (_, a) => <Link to={amendDetailLink(service, a.UniqueID)}>{t('trainRefundUi.desk.detail')}</Link>,
       },
     ],
-    [t],
+    [t, product, service],
   );
 
   return (
-    <Flex vertical gap={16} data-testid="train-amend-desk">
+    <Flex vertical gap={16} data-testid={`${service}-amend-desk`}>
+      <ServiceSwitch current={service} onChange={(to) => go(state, filters, to)} />
       <Card>
         <Form
           form={form}
@@ -234,9 +229,9 @@ const TrainAmendListPage = () => {
           action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
         />
       ) : (
-        <ListCard<TTrainAmend>
-          title={t('trainRefundUi.desk.title')}
-          intro={<Typography.Paragraph type="secondary">{t('trainRefundUi.desk.intro')}</Typography.Paragraph>}
+        <ListCard<TAmendRow>
+          title={t(product.texts.amendDeskTitle)}
+          intro={<Typography.Paragraph type="secondary">{t(product.texts.amendDeskIntro)}</Typography.Paragraph>}
           query={list}
           rows={list.data?.Entities ?? []}
           total={list.data?.RecordCount ?? 0}
@@ -248,4 +243,10 @@ const TrainAmendListPage = () => {
   );
 };
 
-export default TrainAmendListPage;
+/** One screen for `/manage/{service?}/amend/list/{state?}`; a service no product is registered under is not found. */
+const AmendListPage = () => {
+  const product = listProductOf(useParams().service);
+  return product ? <AmendList key={product.service} product={product} /> : <NotFoundPage />;
+};
+
+export default AmendListPage;

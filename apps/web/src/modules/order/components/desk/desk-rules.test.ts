@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FeatureCode, OrderStatus, type TTrainOrderDetail } from '@opentmc/contracts';
-import { deskTools, isTmcStaff, manageOrderDetailLink, statusMoves } from './desk-rules.ts';
+import { FeatureCode, OrderStatus } from '@opentmc/contracts';
+import type { TOrderDetail } from '../../types.ts';
+import { deskOrderDetailLink } from '../../lib/links.ts';
+import { deskTools as toolsOf, isTmcStaff, statusMoves } from './desk-rules.ts';
 
 /** The fields of an order the desk's rules read. */
 const order = (o: {
@@ -9,17 +11,20 @@ const order = (o: {
   mine?: boolean;
   bookingNo?: string;
   paid?: number;
-}): TTrainOrderDetail =>
+}): TOrderDetail & { BookingNo: string } =>
   ({
     OrderStatus: o.status,
     Actions: o.actions ?? [],
     LockedByMe: o.mine ?? false,
     LockHolderID: o.mine ? 'US1' : '',
     PaidAmount: o.paid ?? 0,
-    Goods: { BookingNo: o.bookingNo ?? '' },
-  }) as unknown as TTrainOrderDetail;
+    BookingNo: o.bookingNo ?? '',
+  }) as unknown as TOrderDetail & { BookingNo: string };
 
-describe('desk tools of a train order', () => {
+/** The tools of a train order: trains book with the railway before issuing (booked once it has a booking number). */
+const deskTools = (o: TOrderDetail & { BookingNo: string }, tmc: boolean) => toolsOf(o, tmc, o.BookingNo !== '');
+
+describe('desk tools of an order', () => {
   it('offers only the lock on a free order in fulfilment', () => {
     expect(deskTools(order({ status: OrderStatus.WaitDispose, actions: ['lock'] }), true)).toEqual(['lock']);
     expect(deskTools(order({ status: OrderStatus.WaitDispose, actions: ['lock'] }), false)).toEqual(['lock']);
@@ -70,6 +75,6 @@ describe('desk tools of a train order', () => {
     expect(isTmcStaff([FeatureCode.Platform, FeatureCode.Tmc])).toBe(true);
     expect(isTmcStaff([FeatureCode.Supply])).toBe(false);
     expect(isTmcStaff(undefined)).toBe(false);
-    expect(manageOrderDetailLink('T2611230000042')).toBe('/manage/train/order/detail?UniqueID=T2611230000042');
+    expect(deskOrderDetailLink('train', 'T2611230000042')).toBe('/manage/train/order/detail?UniqueID=T2611230000042');
   });
 });

@@ -2,34 +2,26 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  TRAIN_EXTRA_KINDS,
-  TrainCreateExtras,
-  TrainSearchExtras,
-  type TReply,
-  type TTrainExtraKind,
-  type TTrainExtrasResult,
-  type TTrainOrderDetail,
-} from '@opentmc/contracts';
-import { call, fetchResult } from '../../../../app/api.ts';
-import { trainOrderKey } from '../../lib/booking-keys.ts';
+import type { TReply } from '@opentmc/contracts';
 import { yuanText } from '../../../../kit/money.ts';
+import { orderExtrasKey } from '../../lib/keys.ts';
+import type { TOrderProduct } from '../../products.ts';
+import type { TOrderDetail, TOrderExtra } from '../../types.ts';
 
-// SearchExtras and CreateExtras (docs/orders.md "Corrections"): an order's extra charges (delivery, paper ticket,
-// other) and, for TMC staff holding the lock, a form to add one. The list's key lives under the order's key, so
-// refreshing the order after any action refreshes it too.
+// SearchExtras and CreateExtras (docs/orders.md "Corrections"): an order's extra charges (the product's kinds:
+// delivery, paper ticket, other) and, for TMC staff holding the lock, a form to add one. The list's key lives under
+// the order's key, so refreshing the order after any action refreshes it too.
 
-type TExtraForm = { Kind: TTrainExtraKind; Name?: string; Amount?: number };
-type TExtra = TTrainExtrasResult['Entities'][number];
-
-export const trainExtrasKey = (uniqueId: string) => [...trainOrderKey(uniqueId), 'extras'] as const;
+type TExtraForm = { Kind: string; Name?: string; Amount?: number };
 
 export const DeskExtrasCard = ({
+  product,
   order,
   canAdd,
   onDone,
 }: {
-  order: TTrainOrderDetail;
+  product: TOrderProduct;
+  order: TOrderDetail;
   canAdd: boolean;
   onDone: (r: TReply<unknown>) => Promise<void>;
 }) => {
@@ -38,13 +30,13 @@ export const DeskExtrasCard = ({
   const kind = Form.useWatch('Kind', form);
   const [busy, setBusy] = useState(false);
   const extras = useQuery({
-    queryKey: trainExtrasKey(order.UniqueID),
-    queryFn: () => fetchResult(TrainSearchExtras, { UniqueID: order.UniqueID }, { failTips: false }),
+    queryKey: orderExtrasKey(product.service, order.UniqueID),
+    queryFn: () => product.extras.list(order.UniqueID),
   });
   const add = async (v: TExtraForm) => {
     setBusy(true);
     try {
-      const r = await call(TrainCreateExtras, {
+      const r = await product.extras.add({
         UniqueID: order.UniqueID,
         Version: order.Version,
         Kind: v.Kind,
@@ -64,7 +56,7 @@ export const DeskExtrasCard = ({
       data-testid="desk-extras"
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <Table<TExtra>
+        <Table<TOrderExtra>
           rowKey="ExtraID"
           size="small"
           pagination={false}
@@ -90,7 +82,7 @@ export const DeskExtrasCard = ({
           <Form<TExtraForm>
             form={form}
             layout="inline"
-            initialValues={{ Kind: 'Delivery' }}
+            initialValues={{ Kind: product.extras.kinds[0] }}
             onFinish={(v) => void add(v)}
             style={{ rowGap: 12 }}
             data-testid="desk-extra-form"
@@ -99,7 +91,7 @@ export const DeskExtrasCard = ({
               <Select
                 style={{ width: 140 }}
                 data-testid="desk-extra-kind"
-                options={TRAIN_EXTRA_KINDS.map((k) => ({ value: k, label: t(`trainDeskUi.extras.kinds.${k}`) }))}
+                options={product.extras.kinds.map((k) => ({ value: k, label: t(`trainDeskUi.extras.kinds.${k}`) }))}
               />
             </Form.Item>
             <Form.Item

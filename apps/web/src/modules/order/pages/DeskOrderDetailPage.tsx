@@ -1,32 +1,16 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  PaymentMode,
-  TrainBooking,
-  TrainOrderDetails,
-  TrainOrderDrawer,
-  TrainOrderLock,
-  TrainOrderUnLock,
-  lookupOf,
-  type TReply,
-  type TTrainOrderDetail,
-} from '@opentmc/contracts';
-import { call, fetchResult } from '../../../app/api.ts';
+import { PaymentMode, lookupOf, type TReply } from '@opentmc/contracts';
 import { useTicket } from '../../../app/session.ts';
 import { lookupLabel } from '../../../kit/resource/index.ts';
-import { trainOrderKey } from '../lib/booking-keys.ts';
+import NotFoundPage from '../../system/pages/NotFoundPage.tsx';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
-import {
-  TrainOrderHistoryCard,
-  TrainOrderPassengersCard,
-  TrainOrderPricesCard,
-  TrainOrderTrainCard,
-} from '../components/TrainOrderCards.tsx';
-import { DeskBookerDataCard } from '../components/desk/DeskOrderCards.tsx';
+import { OrderHistoryCard } from '../components/OrderCards.tsx';
+import { DeskBookerDataCard } from '../components/desk/DeskBookerDataCard.tsx';
 import {
   DeskCannotDialog,
   DeskGoodsDialog,
@@ -37,33 +21,39 @@ import {
 import { DeskExtrasCard } from '../components/desk/DeskExtrasCard.tsx';
 import { DeskLogCard } from '../components/desk/DeskLogCard.tsx';
 import { deskTools, isTmcStaff, type TDeskTool } from '../components/desk/desk-rules.ts';
-import '../train-booking.css';
+import { orderDetailKey, orderListKey } from '../lib/keys.ts';
+import { orderListLink } from '../lib/links.ts';
+import { useOrderDetail } from '../lib/use-order.ts';
+import type { TOrderProduct } from '../products.ts';
+import type { TOrderDetail } from '../types.ts';
+import '../order.css';
 
-// `/manage/train/order/detail?UniqueID=…` and `/manage/order/detail?UniqueID=…` (spec section 2 "Management"; issue
-// 6 section 6): the desk's train order. TMC staff and suppliers see the order as the client does, and act on it:
-// lock and unlock, book with the railway, issue, give up with a reason, write in the order log; TMC staff holding the
-// lock also correct the booker's data, prices and header, add extra charges and move the status. Each button shows
-// only when the server allows it (the order's Actions, its lock and status); after each action the order reloads.
+// `/manage/{service?}/order/detail?UniqueID=…` (spec section 2 "Management"; issue 6 section 6): the desk's order,
+// of the product the service names (else the order number's). TMC staff and suppliers see the order as the client
+// does, and act on it: lock and unlock, book with the supplier (a product that books before issuing), issue, give up
+// with a reason, write in the order log; TMC staff holding the lock also correct the booker's data, prices and
+// header, add extra charges and move the status. Each button shows only when the server allows it (the order's
+// Actions, its lock and status); after each action the order reloads. The product draws its goods (DeskCards).
 
 const ACCOUNT = lookupOf('AccountType');
 const PAY_MODE = lookupOf('PaymentMode');
-const DESK_LIST_KEY = ['train', 'orders', 'desk'] as const;
 
 type TDialog = 'cannot' | 'status' | 'goods' | 'price' | 'header' | null;
 
-const DeskOrderView = ({ order, tmc }: { order: TTrainOrderDetail; tmc: boolean }) => {
+const DeskOrderView = ({ product, order, tmc }: { product: TOrderProduct; order: TOrderDetail; tmc: boolean }) => {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const [dialog, setDialog] = useState<TDialog>(null);
   const [busy, setBusy] = useState<TDeskTool | null>(null);
-  const tools = deskTools(order, tmc);
+  const book = product.orders.book;
+  const tools = deskTools(order, tmc, book?.booked(order));
 
   const onDone = async (r: TReply<unknown>) => {
     if (r.isSucc) void message.success(r.message || t('trainDeskUi.done'));
     await Promise.all([
-      qc.invalidateQueries({ queryKey: trainOrderKey(order.UniqueID) }),
-      qc.invalidateQueries({ queryKey: DESK_LIST_KEY }),
+      qc.invalidateQueries({ queryKey: orderDetailKey(product.service, order.UniqueID) }),
+      qc.invalidateQueries({ queryKey: orderListKey(product.service, 'desk') }),
     ]);
   };
   const run = async (tool: TDeskTool, fn: () => Promise<TReply<unknown>>) => {
@@ -74,25 +64,26 @@ const DeskOrderView = ({ order, tmc }: { order: TTrainOrderDetail; tmc: boolean 
       setBusy(null);
     }
   };
-  const ref = { UniqueID: order.UniqueID };
+  const id = order.UniqueID;
+  const unbooked = book !== undefined && !book.booked(order);
   const issue = () =>
     modal.confirm({
-      title: t('trainDeskUi.actions.drawerConfirm', { no: order.UniqueID }),
-      content: order.Goods.BookingNo ? null : t('trainDeskUi.actions.drawerBooksFirst'),
+      title: t(product.texts.detailIssueConfirm, { no: id }),
+      content: unbooked ? t(book.issueBooksFirst) : null,
       onOk: () =>
         run('drawer', async () => {
-          // Not booked yet: book with the railway first, as the list's issue button does.
-          if (!order.Goods.BookingNo) {
-            const b = await call(TrainBooking, { UniqueId: order.UniqueID });
+          // Not booked yet: book with the supplier first, as the list's issue button does.
+          if (unbooked) {
+            const b = await book.run(id);
             if (!b.isSucc) return b;
           }
-          return call(TrainOrderDrawer, ref);
+          return product.orders.issue(id);
         }),
     });
   const handlers: Record<TDeskTool, () => unknown> = {
-    lock: () => void run('lock', () => call(TrainOrderLock, ref)),
-    unlock: () => void run('unlock', () => call(TrainOrderUnLock, ref)),
-    book: () => void run('book', () => call(TrainBooking, { UniqueId: order.UniqueID })),
+    lock: () => void run('lock', () => product.orders.lock(id)),
+    unlock: () => void run('unlock', () => product.orders.unlock(id)),
+    book: () => void (book && run('book', () => book.run(id))),
     drawer: issue,
     cannot: () => setDialog('cannot'),
     status: () => setDialog('status'),
@@ -104,7 +95,8 @@ const DeskOrderView = ({ order, tmc }: { order: TTrainOrderDetail; tmc: boolean 
   const buttons = tools.filter((x) => x !== 'extras');
   const primary: readonly TDeskTool[] = ['lock', 'book', 'drawer'];
   const lockState = !order.LockHolderID ? 'free' : order.LockedByMe ? 'mine' : 'other';
-  const dialogProps = (d: TDialog) => ({ order, open: dialog === d, onClose: () => setDialog(null), onDone });
+  const dialogProps = (d: TDialog) => ({ product, order, open: dialog === d, onClose: () => setDialog(null), onDone });
+  const { DeskCards } = product;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -138,7 +130,7 @@ const DeskOrderView = ({ order, tmc }: { order: TTrainOrderDetail; tmc: boolean 
                 onClick={handlers[a]}
                 data-testid={`desk-action-${a}`}
               >
-                {t(`trainDeskUi.actions.${a}`)}
+                {a === 'book' && book ? t(book.label) : t(`trainDeskUi.actions.${a}`)}
               </Button>
             ))}
           </Space>
@@ -164,13 +156,11 @@ const DeskOrderView = ({ order, tmc }: { order: TTrainOrderDetail; tmc: boolean 
         </Descriptions>
       </Card>
 
-      <TrainOrderTrainCard order={order} side="desk" />
-      <TrainOrderPassengersCard order={order} side="desk" />
-      <TrainOrderPricesCard order={order} side="desk" />
-      <DeskExtrasCard order={order} canAdd={tools.includes('extras')} onDone={onDone} />
+      <DeskCards order={order} />
+      <DeskExtrasCard product={product} order={order} canAdd={tools.includes('extras')} onDone={onDone} />
       <DeskBookerDataCard order={order} />
-      <DeskLogCard order={order} onDone={onDone} />
-      <TrainOrderHistoryCard order={order} side="desk" />
+      <DeskLogCard product={product} order={order} onDone={onDone} />
+      <OrderHistoryCard order={order} side="desk" />
 
       <DeskCannotDialog {...dialogProps('cannot')} />
       <DeskStatusDialog {...dialogProps('status')} />
@@ -181,17 +171,15 @@ const DeskOrderView = ({ order, tmc }: { order: TTrainOrderDetail; tmc: boolean 
   );
 };
 
-const ManageOrderDetailPage = () => {
-  const { t, i18n } = useTranslation();
+const DeskOrderDetailPage = () => {
+  const { t } = useTranslation();
+  const { service } = useParams();
   const [params] = useSearchParams();
   const ticket = useTicket();
   const uniqueId = params.get('UniqueID')?.trim().toUpperCase() ?? '';
-  const order = useQuery({
-    queryKey: [...trainOrderKey(uniqueId), i18n.language],
-    queryFn: () => fetchResult(TrainOrderDetails, { UniqueID: uniqueId }, { failTips: false }),
-    enabled: uniqueId !== '',
-    retry: false,
-  });
+  const { products, query: order } = useOrderDetail(service, uniqueId);
+  if (!products) return <NotFoundPage />;
+  const product = order.data?.product ?? products[0];
   let body;
   if (!uniqueId) body = <Result status="warning" title={t('trainBooking.detail.missing')} />;
   else if (order.isError)
@@ -203,16 +191,23 @@ const ManageOrderDetailPage = () => {
       />
     );
   else if (!order.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else body = <DeskOrderView order={order.data} tmc={isTmcStaff(ticket.data?.FeatureCodes)} />;
+  else
+    body = (
+      <DeskOrderView
+        product={order.data.product}
+        order={order.data.order}
+        tmc={isTmcStaff(ticket.data?.FeatureCodes)}
+      />
+    );
   return (
-    <div className="otmc-booking-page" data-testid="desk-order-detail">
+    <div className="otmc-order-page" data-testid="desk-order-detail">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>{t('trainDeskUi.title')}</Typography.Title>
-        <Link to="/manage/train/order/list">{t('trainDeskUi.toList')}</Link>
+        <Typography.Title level={3}>{product && t(product.texts.deskDetailTitle)}</Typography.Title>
+        {product && <Link to={orderListLink(product.service, true)}>{t('trainDeskUi.toList')}</Link>}
       </Flex>
       {body}
     </div>
   );
 };
 
-export default ManageOrderDetailPage;
+export default DeskOrderDetailPage;

@@ -1,32 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Select, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  OrderStatus,
-  TrainOrderCannot,
-  TrainUpdateGoods,
-  TrainUpdateOrder,
-  TrainUpdateOrderPrice,
-  TrainUpdateOrderStatus,
-  ZTrainOrderContact,
-  ZTrainOrderInvoice,
-  lookupOf,
-  type TReply,
-  type TTrainOrderDetail,
-  type TTrainOrderPassenger,
-} from '@opentmc/contracts';
-import { call } from '../../../../app/api.ts';
+import { OrderStatus, ZTrainOrderContact, ZTrainOrderInvoice, lookupOf, type TReply } from '@opentmc/contracts';
 import { zodRule } from '../../../../kit/form-rules.ts';
 import { lookupLabel } from '../../../../kit/resource/index.ts';
+import type { TOrderProduct } from '../../products.ts';
+import type { TOrderDetail } from '../../types.ts';
 import { statusMoves } from './desk-rules.ts';
 import { DeskRefSelect } from './DeskRefSelect.tsx';
 
 // The desk's correction dialogs (docs/orders.md "Corrections"), for TMC staff holding the lock: the booker's data
 // (UpdateGoods), prices per passenger (UpdateOrderPrice), the order header (UpdateOrder) and a status move
-// (UpdateOrderStatus). Each sends the order's Version where the call takes one; a stale one is refused by the server.
+// (UpdateOrderStatus), each through the product's call. Each sends the order's Version where the call takes one; a
+// stale one is refused by the server.
 
 type TDialogProps = {
-  order: TTrainOrderDetail;
+  product: TOrderProduct;
+  order: TOrderDetail;
   open: boolean;
   onClose: () => void;
   onDone: (r: TReply<unknown>) => Promise<void>;
@@ -58,7 +48,7 @@ type TGoodsForm = {
 };
 
 /** UpdateGoods: contact, invoice delivery and remark before the order is issued. */
-export const DeskGoodsDialog = ({ order, open, onClose, onDone }: TDialogProps) => {
+export const DeskGoodsDialog = ({ product, order, open, onClose, onDone }: TDialogProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<TGoodsForm>();
   const withInvoice = Form.useWatch('WithInvoice', form);
@@ -74,7 +64,7 @@ export const DeskGoodsDialog = ({ order, open, onClose, onDone }: TDialogProps) 
   }, [open, order, form]);
   const save = (v: TGoodsForm) =>
     run(() =>
-      call(TrainUpdateGoods, {
+      product.corrections.goods({
         UniqueID: order.UniqueID,
         Contact: { Name: v.Contact.Name, Mobile: v.Contact.Mobile, Email: v.Contact.Email ?? '' },
         Invoice: v.WithInvoice
@@ -157,10 +147,11 @@ export const DeskGoodsDialog = ({ order, open, onClose, onDone }: TDialogProps) 
   );
 };
 
+type TPriceLine = TOrderDetail['Passengers'][number];
 type TPriceForm = { Lines: Record<string, { Price: number; ServiceFee: number }>; Reason?: string };
 
 /** UpdateOrderPrice: ticket price and service fee per passenger, while the order's money is not yet paid. */
-export const DeskPriceDialog = ({ order, open, onClose, onDone }: TDialogProps) => {
+export const DeskPriceDialog = ({ product, order, open, onClose, onDone }: TDialogProps) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<TPriceForm>();
@@ -176,7 +167,7 @@ export const DeskPriceDialog = ({ order, open, onClose, onDone }: TDialogProps) 
   }, [open, order, form]);
   const save = (v: TPriceForm) =>
     run(async () => {
-      const r = await call(TrainUpdateOrderPrice, {
+      const r = await product.corrections.price({
         UniqueID: order.UniqueID,
         Version: order.Version,
         Passengers: order.Passengers.map((p) => ({
@@ -202,11 +193,11 @@ export const DeskPriceDialog = ({ order, open, onClose, onDone }: TDialogProps) 
     >
       <Alert type="info" showIcon message={t('trainDeskUi.price.raiseNote')} style={{ marginBottom: 12 }} />
       <Form<TPriceForm> form={form} layout="vertical" onFinish={(v) => void save(v)}>
-        <Table<TTrainOrderPassenger>
+        <Table<TPriceLine>
           rowKey="PassengerID"
           size="small"
           pagination={false}
-          dataSource={order.Passengers}
+          dataSource={[...order.Passengers]}
           columns={[
             { title: t('trainBooking.detail.passengerName'), dataIndex: 'PassengerName' },
             {
@@ -255,7 +246,7 @@ const HEADER_FIELDS = ['ApprovalNo', 'CostCenterID', 'ProjectID', 'TravelPurpose
  * UpdateOrder: the header's references (approval number, cost centre, project, travel purpose), the last three picked
  * from the client company's lists; only changes go.
  */
-export const DeskHeaderDialog = ({ order, open, onClose, onDone }: TDialogProps) => {
+export const DeskHeaderDialog = ({ product, order, open, onClose, onDone }: TDialogProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<THeaderForm>();
   const { busy, run } = useSubmit(onClose, onDone);
@@ -267,7 +258,7 @@ export const DeskHeaderDialog = ({ order, open, onClose, onDone }: TDialogProps)
       HEADER_FIELDS.filter((f) => (v[f] ?? '').trim() !== order[f]).map((f) => [f, (v[f] ?? '').trim()]),
     );
     if (Object.keys(changed).length === 0) return onClose();
-    return void run(() => call(TrainUpdateOrder, { UniqueID: order.UniqueID, Version: order.Version, ...changed }));
+    return void run(() => product.corrections.header({ UniqueID: order.UniqueID, Version: order.Version, ...changed }));
   };
   return (
     <Modal
@@ -297,7 +288,7 @@ export const DeskHeaderDialog = ({ order, open, onClose, onDone }: TDialogProps)
 type TStatusForm = { Status?: number; Reason?: string };
 
 /** UpdateOrderStatus: only the moves the order table gives TMC staff from the order's status now. */
-export const DeskStatusDialog = ({ order, open, onClose, onDone }: TDialogProps) => {
+export const DeskStatusDialog = ({ product, order, open, onClose, onDone }: TDialogProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<TStatusForm>();
   const target = Form.useWatch('Status', form);
@@ -309,7 +300,7 @@ export const DeskStatusDialog = ({ order, open, onClose, onDone }: TDialogProps)
   }, [open, form]);
   const save = (v: TStatusForm) =>
     void run(() =>
-      call(TrainUpdateOrderStatus, {
+      product.corrections.status({
         UniqueID: order.UniqueID,
         Status: v.Status ?? 0,
         Reason: v.Reason ?? '',
@@ -354,7 +345,7 @@ export const DeskStatusDialog = ({ order, open, onClose, onDone }: TDialogProps)
 };
 
 /** OrderCannot: the lock holder gives the order up; the reason is required and shown to the customer. */
-export const DeskCannotDialog = ({ order, open, onClose, onDone }: TDialogProps) => {
+export const DeskCannotDialog = ({ product, order, open, onClose, onDone }: TDialogProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ Reason?: string }>();
   const { busy, run } = useSubmit(onClose, onDone);
@@ -374,7 +365,7 @@ export const DeskCannotDialog = ({ order, open, onClose, onDone }: TDialogProps)
       <Form
         form={form}
         layout="vertical"
-        onFinish={(v) => void run(() => call(TrainOrderCannot, { UniqueID: order.UniqueID, Reason: v.Reason ?? '' }))}
+        onFinish={(v) => void run(() => product.orders.cannot(order.UniqueID, v.Reason ?? ''))}
       >
         <Form.Item
           name="Reason"

@@ -5,23 +5,7 @@ import { App, Button, Card, Flex, Form, Input, Space, Tabs, Tooltip, Typography 
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@opentmc/contracts';
-import {
-  OrderAction,
-  TrainBooking,
-  TrainOrderCancel,
-  TrainOrderCannot,
-  TrainOrderDrawer,
-  TrainOrderList,
-  TrainOrderLock,
-  TrainOrderUnLock,
-  lookupMaps,
-  lookupOf,
-  lookupTitleKey,
-  type TReply,
-  type TTrainOrderDetail,
-  type TTrainOrderRow,
-} from '@opentmc/contracts';
-import { call, fetchResult } from '../../../app/api.ts';
+import { OrderAction, lookupMaps, lookupOf, lookupTitleKey, type TReply } from '@opentmc/contracts';
 import { TIME_WIDTH, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
 import { ListCard } from '../../../kit/ListCard.tsx';
 import { RowActions, type TRowAction } from '../../../kit/RowActions.tsx';
@@ -29,6 +13,7 @@ import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { formatMoney } from '../../../kit/resource/index.ts';
+import NotFoundPage from '../../system/pages/NotFoundPage.tsx';
 import {
   ListFilterFields,
   listFilterForm,
@@ -36,13 +21,18 @@ import {
   type TListFilterForm,
 } from '../components/ListFilterFields.tsx';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
-import { trainOrderDetailLink } from '../lib/booking.ts';
-import { manageOrderDetailLink } from '../components/desk/desk-rules.ts';
+import { ServiceSwitch } from '../components/ServiceSwitch.tsx';
+import { orderListKey } from '../lib/keys.ts';
+import { deskOrderDetailLink, orderDetailLink, orderListLink } from '../lib/links.ts';
+import { listProductOf, type TOrderProduct } from '../products.ts';
+import type { TOrderRow } from '../types.ts';
 
-// The train order lists (spec section 2; issue 6 section 1): the client's `/order/train/list/{state?}` (the caller's
-// orders within their data range) and the desk of TMC staff and suppliers, `/manage/train/order/list/{state?}` and
-// the menu's `/manage/order/list`, where orders are locked, booked with the rail supplier, issued or given up. The
-// state is the address's last segment (an OrderStatus code name); the filters and page live in the query string.
+// The order lists (spec section 2; issue 6 section 1): the client's `/order/{service?}/list/{state?}` (the caller's
+// orders within their data range) and the desk of TMC staff and suppliers, `/manage/{service?}/order/list/{state?}`
+// (the menu's `/manage/order/list`), where orders are locked, booked with the supplier, issued or given up. The service
+// picks the product (products.ts; the first one without it), whose calls fill the list and whose columns show its
+// goods; the state is the address's last segment (an OrderStatus code name); the filters and page live in the query
+// string.
 
 const STATUS = lookupOf('OrderStatus');
 const STATE_TABS: readonly (keyof typeof OrderStatus)[] = [
@@ -61,19 +51,18 @@ const DESK_ACTIONS = [OrderAction.lock, OrderAction.drawer, OrderAction.cannot, 
 /** The client's buttons on a row (paying takes the detail page, with its cashier). */
 const CLIENT_ACTIONS = [OrderAction.cancel] as const;
 
-const TrainOrderListPage = () => {
+const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean }) => {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
   const { state } = useParams();
   const [params] = useSearchParams();
   const [form] = Form.useForm<TListFilterForm>();
-  const desk = location.pathname.toLowerCase().startsWith('/manage/');
-  const base = desk ? '/manage/train/order/list' : '/order/train/list';
-  // The desk opens its own detail (ManageOrderDetailPage), with the desk's actions; the client the booker's.
-  const detailLink = desk ? manageOrderDetailLink : trainOrderDetailLink;
+  const service = product.service;
+  // The desk opens its own detail (DeskOrderDetailPage), with the desk's actions; the client the booker's.
+  const detailLink = (uniqueId: string) =>
+    desk ? deskOrderDetailLink(service, uniqueId) : orderDetailLink(service, uniqueId);
   const statusCode = state ? lookupMaps(STATUS).IdByCode[state] : undefined;
   const filters = readFilters(params, FILTERS);
   const paging = readPaging(params);
@@ -83,43 +72,43 @@ const TrainOrderListPage = () => {
     PageNo: paging.PageNo,
     PageSize: paging.PageSize,
   };
-  const listKey = ['train', 'orders', desk ? 'desk' : 'mine'] as const;
+  const listKey = orderListKey(service, desk ? 'desk' : 'mine');
   const list = useQuery({
     queryKey: [...listKey, state ?? '', payload],
-    queryFn: () => fetchResult(TrainOrderList, payload),
+    queryFn: () => product.orders.list(payload),
     placeholderData: keepPreviousData,
   });
 
-  const go = (tab: string | undefined, values: Record<string, string | undefined>) =>
-    navigate({ pathname: tab ? `${base}/${tab}` : base, search: toSearchParams(values).toString() });
+  const go = (tab: string | undefined, values: Record<string, string | undefined>, to = service) =>
+    navigate({ pathname: orderListLink(to, desk, tab), search: toSearchParams(values).toString() });
   const search = (v: TListFilterForm) => go(state, listFilterValues(v));
 
-  const done = async (r: TReply<TTrainOrderDetail | null>) => {
+  const done = async (r: TReply<unknown>) => {
     if (r.isSucc) void message.success(r.message || t('trainOrderUi.done'));
     await qc.invalidateQueries({ queryKey: listKey });
   };
-  const cancel = (o: TTrainOrderRow) =>
+  const cancel = (o: TOrderRow) =>
     modal.confirm({
-      title: t('trainBooking.detail.cancelConfirm'),
+      title: t(product.texts.cancelConfirm),
       onOk: async () => {
         // As on the detail page: OrderCancel fails silently; the refreshed list tells what happened.
-        const r = await call(TrainOrderCancel, { UniqueID: o.UniqueID }, { failTips: false });
+        const r = await product.orders.cancel(o.UniqueID, { failTips: false });
         if (!r.isSucc) void message.warning(r.message || t('trainBooking.detail.cancelFailed'));
         await done(r);
       },
     });
-  const run = (o: TTrainOrderRow, a: (typeof DESK_ACTIONS)[number]) => {
-    const ref = { UniqueID: o.UniqueID };
-    if (a === OrderAction.lock) return void call(TrainOrderLock, ref).then(done);
-    if (a === OrderAction.unlock) return void call(TrainOrderUnLock, ref).then(done);
+  const run = (o: TOrderRow, a: (typeof DESK_ACTIONS)[number]) => {
+    const id = o.UniqueID;
+    if (a === OrderAction.lock) return void product.orders.lock(id).then(done);
+    if (a === OrderAction.unlock) return void product.orders.unlock(id).then(done);
     if (a === OrderAction.drawer)
-      // Issuing books the seats with the rail supplier first (TrainBooking; an order booked before answers "already
-      // booked", which is no obstacle), then issues the tickets; OrderDrawer says why when it cannot.
+      // A product that books with its supplier books first (trains: an order booked before answers "already booked",
+      // which is no obstacle), then issues; the issue call says why when it cannot.
       return void modal.confirm({
-        title: t('trainOrderUi.drawerConfirm', { no: o.UniqueID }),
+        title: t(product.texts.issueConfirm, { no: id }),
         onOk: async () => {
-          await call(TrainBooking, { UniqueId: o.UniqueID }, { failTips: false });
-          await done(await call(TrainOrderDrawer, ref));
+          await product.orders.book?.run(id, { failTips: false });
+          await done(await product.orders.issue(id));
         },
       });
     let reason = '';
@@ -134,13 +123,14 @@ const TrainOrderListPage = () => {
           data-testid="cannot-reason"
         />
       ),
-      onOk: async () => done(await call(TrainOrderCannot, { ...ref, Reason: reason })),
+      onOk: async () => done(await product.orders.cannot(id, reason)),
     });
   };
 
-  // At 1366 px the number, departure, amount, status, booker, booking time and actions always show; the trip and the
-  // passengers fold into the row's details when the card is narrower than all columns (kit/FitTable.tsx).
-  const columns = useMemo<TListColumn<TTrainOrderRow>[]>(
+  // At 1366 px the number, amount, status, booker, booking time and actions always show, and the product's columns
+  // as their priorities say (trains: the departure; the trip and the passengers fold into the row's details when the
+  // card is narrower than all columns, kit/FitTable.tsx).
+  const columns = useMemo<TListColumn<TOrderRow>[]>(
     () => [
       {
         key: 'UniqueID',
@@ -160,29 +150,7 @@ const TrainOrderListPage = () => {
           </Space>
         ),
       },
-      {
-        key: 'Title',
-        title: t('trainOrderUi.columns.Title'),
-        dataIndex: 'Title',
-        width: 190,
-        priority: 'secondary',
-        ellipsis: true,
-      },
-      {
-        key: 'TravelDate',
-        title: t('trainOrderUi.columns.TravelDate'),
-        dataIndex: 'TravelDate',
-        width: 110,
-        priority: 'essential',
-      },
-      {
-        key: 'Travellers',
-        title: t('trainOrderUi.columns.Travellers'),
-        dataIndex: 'TravellerNames',
-        width: 130,
-        priority: 'optional',
-        ellipsis: true,
-      },
+      ...product.columns(t),
       {
         key: 'TotalPrice',
         title: t('trainOrderUi.columns.TotalPrice'),
@@ -259,15 +227,16 @@ const TrainOrderListPage = () => {
         },
       },
     ],
-    // run and done only read the current list key and dialogs, which stay the same for the page.
+    // run and done only read the current list key and dialogs, which stay the same for the page and product.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, desk],
+    [t, desk, product],
   );
 
   const initial = listFilterForm(filters);
 
   return (
-    <Flex vertical gap={16} data-testid={desk ? 'train-order-desk' : 'train-order-list'}>
+    <Flex vertical gap={16} data-testid={desk ? `${service}-order-desk` : `${service}-order-list`}>
+      <ServiceSwitch current={service} onChange={(to) => go(state, filters, to)} />
       <Card>
         <Form form={form} layout="inline" initialValues={initial} onFinish={search} style={{ rowGap: 12 }}>
           <ListFilterFields
@@ -302,11 +271,11 @@ const TrainOrderListPage = () => {
           action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
         />
       ) : (
-        <ListCard<TTrainOrderRow>
-          title={desk ? t('trainOrderUi.deskTitle') : t('trainOrderUi.title')}
+        <ListCard<TOrderRow>
+          title={t(desk ? product.texts.deskTitle : product.texts.listTitle)}
           intro={
             <Typography.Paragraph type="secondary">
-              {desk ? t('trainOrderUi.deskIntro') : t('trainOrderUi.intro')}
+              {t(desk ? product.texts.deskIntro : product.texts.listIntro)}
             </Typography.Paragraph>
           }
           query={list}
@@ -320,4 +289,16 @@ const TrainOrderListPage = () => {
   );
 };
 
-export default TrainOrderListPage;
+/**
+ * One screen for `/order/{service?}/list/{state?}` and `/manage/{service?}/order/list/{state?}`: the desk's under
+ * `/manage/`; a service no product is registered under is not found.
+ */
+const OrderListPage = () => {
+  const { service } = useParams();
+  const desk = useLocation().pathname.toLowerCase().startsWith('/manage/');
+  const product = listProductOf(service);
+  // A new product starts a new list: its filters' form and its columns.
+  return product ? <OrderList key={product.service} product={product} desk={desk} /> : <NotFoundPage />;
+};
+
+export default OrderListPage;

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Input, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TrainMessageSend, type TReply, type TTrainOrderDetail } from '@opentmc/contracts';
-import { call } from '../../../../app/api.ts';
+import type { TReply } from '@opentmc/contracts';
+import type { TOrderProduct } from '../../products.ts';
+import type { TOrderDetail } from '../../types.ts';
 
 // The order log (MessageSend): every note the booker side, TMC staff and the supplier wrote, newest as the server
 // orders them, and a box to write one. An internal note is for the TMC side only; the booker never sees it.
 
 export const DeskLogCard = ({
+  product,
   order,
   onDone,
 }: {
-  order: TTrainOrderDetail;
+  product: TOrderProduct;
+  order: TOrderDetail;
   onDone: (r: TReply<unknown>) => Promise<void>;
 }) => {
   const { t } = useTranslation();
@@ -21,7 +24,7 @@ export const DeskLogCard = ({
   const send = async () => {
     setBusy(true);
     try {
-      const r = await call(TrainMessageSend, { UniqueID: order.UniqueID, Text: text, Internal: internal });
+      const r = await product.orders.sendMessage({ UniqueID: order.UniqueID, Text: text, Internal: internal });
       if (r.isSucc) {
         setText('');
         setInternal(false);

@@ -1,6 +1,6 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,6 @@ import {
   PaymentMode,
   TrainConfirmOrderPrice,
   TrainOrderCancel,
-  TrainOrderDetails,
   TrainOrderPayment,
   TrainOrderSubmit,
   lookupOf,
@@ -18,22 +17,20 @@ import {
   type TReply,
   type TTrainOrderDetail,
 } from '@opentmc/contracts';
-import { call, fetchResult } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
-import { trainOrderDetailLink } from '../lib/booking.ts';
+import { useTicket } from '../../../app/session.ts';
+import { trainChangeLink, trainOrderDetailLink, trainRefundLink } from '../lib/order-links.ts';
 import { trainOrderKey } from '../lib/booking-keys.ts';
 import { reorderLink } from '../lib/reorder.ts';
-import { useTicket } from '../../../app/session.ts';
-import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
-import { TrainAmendsCard } from '../components/TrainAmendsCard.tsx';
-import {
-  TrainOrderContactCard,
-  TrainOrderHistoryCard,
-  TrainOrderPassengersCard,
-  TrainOrderPricesCard,
-  TrainOrderTrainCard,
-} from '../components/TrainOrderCards.tsx';
-import '../train-booking.css';
+import { OrderContactCard, OrderHistoryCard, OrderStatusTag } from '../../order/index.ts';
+import { TrainAmendsCard } from './TrainAmendsCard.tsx';
+import { TrainOrderPassengersCard, TrainOrderPricesCard, TrainOrderTrainCard } from './TrainOrderCards.tsx';
+
+// The booker's train order (`/order/detail?Service=train&UniqueID=…`, the order module's frame): its status, train,
+// passengers (tickets, gates and seats once issued), prices, policy, contact, receipt delivery, refunds and changes,
+// messages and history, and the buttons of the actions the server says the caller may take now (submit, pay, cancel),
+// refund, change and book again.
 
 const ACCOUNT = lookupOf('AccountType');
 const PAY_MODE = lookupOf('PaymentMode');
@@ -41,7 +38,8 @@ const PAY_MODE = lookupOf('PaymentMode');
 /** The buttons of the booker's side; the desk's actions (lock, issue...) live on the TMC screens. */
 const CLIENT_ACTIONS = [OrderAction.submit, OrderAction.pay, OrderAction.cancel] as const;
 
-const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
+/** The body of the booker's detail of a train order, below the frame's title (the train's ClientDetail). */
+export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) => {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const qc = useQueryClient();
@@ -161,14 +159,14 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
               </Button>
             ))}
             {refundable && (
-              <Link to={`/train/refundTicket?UniqueID=${encodeURIComponent(order.UniqueID)}`}>
+              <Link to={trainRefundLink(order.UniqueID)}>
                 <Button danger data-testid="order-action-refund">
                   {t('trainRefundUi.amends.refund')}
                 </Button>
               </Link>
             )}
             {changeable && (
-              <Link to={`/order/train/Change/${encodeURIComponent(order.UniqueID)}`}>
+              <Link to={trainChangeLink(order.UniqueID)}>
                 <Button data-testid="order-action-change">{t('order.actions.amendCreate')}</Button>
               </Link>
             )}
@@ -223,7 +221,7 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         {order.ApprovalNo && <div>{`${t('trainBooking.detail.approvalNo')}: ${order.ApprovalNo}`}</div>}
       </Card>
 
-      <TrainOrderContactCard order={order} side="client" />
+      <OrderContactCard order={order} side="client" />
 
       <TrainAmendsCard uniqueId={order.UniqueID} withdraw order={order} />
 
@@ -238,51 +236,7 @@ const OrderView = ({ order }: { order: TTrainOrderDetail }) => {
         </Card>
       )}
 
-      <TrainOrderHistoryCard order={order} side="client" />
-
-      <Space>
-        <Link to="/order/train/list">{t('trainBooking.detail.toList')}</Link>
-        <Link to="/mall/train/list">{t('trainBooking.detail.bookAgain')}</Link>
-      </Space>
+      <OrderHistoryCard order={order} side="client" />
     </Space>
   );
 };
-
-/**
- * `/order/detail?Service=train&UniqueID=…` (login required): a client's train order with its status, train,
- * passengers (tickets, gates and seats once issued), prices, policy, contact, receipt delivery, messages and history,
- * and the buttons of the actions the server says the caller may take now (submit, pay, cancel).
- */
-const TrainOrderDetailPage = () => {
-  const { t, i18n } = useTranslation();
-  const [params] = useSearchParams();
-  const service = (params.get('Service') ?? 'train').toLowerCase();
-  const uniqueId = params.get('UniqueID')?.trim().toUpperCase() ?? '';
-  const order = useQuery({
-    queryKey: [...trainOrderKey(uniqueId), i18n.language],
-    queryFn: () => fetchResult(TrainOrderDetails, { UniqueID: uniqueId }, { failTips: false }),
-    enabled: service === 'train' && uniqueId !== '',
-    retry: false,
-  });
-  let body;
-  if (service !== 'train') body = <Result status="info" title={t('trainBooking.detail.unsupported')} />;
-  else if (!uniqueId) body = <Result status="warning" title={t('trainBooking.detail.missing')} />;
-  else if (order.isError)
-    body = (
-      <Result
-        status="warning"
-        title={t('trainBooking.detail.loadFailed')}
-        subTitle={(order.error as unknown as TReply).message}
-      />
-    );
-  else if (!order.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else body = <OrderView order={order.data} />;
-  return (
-    <div className="otmc-booking-page" data-testid="order-detail">
-      <Typography.Title level={3}>{t('trainBooking.detail.title')}</Typography.Title>
-      {body}
-    </div>
-  );
-};
-
-export default TrainOrderDetailPage;

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TTrainOrderDetail } from '@opentmc/contracts';
-import { TrainOrderContactCard } from '../TrainOrderCards.tsx';
+import type { TOrderDetail } from '../../types.ts';
+import { OrderContactCard } from '../OrderCards.tsx';
 
 /** The order header's references and the names the order detail carries for them (read on the server). */
 const REF_FIELDS = [
@@ -10,15 +10,15 @@ const REF_FIELDS = [
   ['TravelPurposeID', 'TravelPurposeName'],
 ] as const;
 
-// The desk's own part of the read-only order cards (the rest is TrainOrderCards, shared with the booker's page): the
+// The desk's own part of the read-only order cards (the rest is OrderCards, shared with the booker's page): the
 // booker's data with the order header's references, by the names the order detail carries (a supplier may not read
 // the client company's lists, and needs none), and the policy result the corrections work on.
 
-export const DeskBookerDataCard = ({ order }: { order: TTrainOrderDetail }) => {
+export const DeskBookerDataCard = ({ order }: { order: TOrderDetail }) => {
   const { t } = useTranslation();
   const dash = (s: string) => s || '—';
   return (
-    <TrainOrderContactCard
+    <OrderContactCard
       order={order}
       side="desk"
       title={t('trainDeskUi.data.title')}
