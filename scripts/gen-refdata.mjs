@@ -22,8 +22,13 @@
 // first word is a station or a district rather than a city (武昌 for 武汉, 赤峰南 for 赤峰), which CITY_OF names
 // explicitly. A station whose name is the city's own (北京 in 北京) belongs to that city even when its line omits it.
 //
-// Flights (issue 16) add airports-cn.tsv, airports-intl.tsv and airlines.tsv here, as data/airports.ts and
-// data/airlines.ts with their own lookups in packages/refdata/src: not built yet.
+// Flights and hotels (issue 16 section 4): airports-cn.tsv and airports-intl.tsv become data/airports.ts (airports and
+// the flight cities that group them, by city code: IATA's metropolitan code for a city with several airports,
+// METRO_CITIES below, else its airport's code) and data/airport-keys.ts (the search's pinyin, initials, other names and
+// rank); airlines.tsv, aircraft.tsv and hotel-brands.tsv become data/airlines.ts, data/aircraft.ts and
+// data/hotel-brands.ts. Each file's `note` (a value disputed, recently changed or from one source only) is kept as a
+// comment above its row. The lookups are packages/refdata/src/airports.ts, airport-search.ts, airlines.ts,
+// aircraft.ts and hotel-brands.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -374,6 +379,316 @@ const railCityRows = railCityNames.map((name) => {
 for (const s of stations) s.en = stationEn(s);
 
 // ---------------------------------------------------------------------------------------------------------------
+// Airports, flight cities, airlines, aircraft and hotel brands: tab-separated, one header row. A non-empty `note`
+// marks a value that is disputed, recently changed or from one source only; it is kept as a comment above its row in
+// the generated file, and names of an airport it gives (former, other or official names) become search names.
+
+/** The rows of a TSV file as objects, its header checked. */
+const readTsv = (file, columns) => {
+  const lines = fs.readFileSync(path.join(dataDir, file), 'utf8').replace(/\r/g, '').split('\n');
+  if (lines[0] !== columns.join('\t')) throw new Error(`${file}: header ${lines[0]}, expected ${columns.join(' ')}`);
+  return lines
+    .slice(1)
+    .filter((l) => l.trim())
+    .map((line) => {
+      const cells = line.split('\t');
+      if (cells.length !== columns.length) throw new Error(`${file}: ${cells.length} cells in ${line}`);
+      return Object.fromEntries(columns.map((c, i) => [c, cells[i].trim()]));
+    });
+};
+
+/** Full pinyin and initials of a Chinese name, letters only: 12306's for a station's name, else pinyin-pro's. */
+const pinyinKeys = (zh) => {
+  const st = byName.get(zh);
+  if (st) return { pinyin: st.pinyin, initials: st.initials };
+  const syl = syllablesOf(zh)
+    .map((s) => s.toLowerCase())
+    .filter((s) => /^[a-z]+$/.test(s));
+  return { pinyin: syl.join(''), initials: syl.map((s) => s[0]).join('') };
+};
+/** Letters only, accents dropped, ü as v (as latinKey of the package compares). */
+const latinOf = (s) =>
+  s
+    .toLowerCase()
+    .replace(/ü/g, 'v')
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+
+// The data spells it Macau; the project writes Macao (EXONYMS, as Macao's government does). Airport names keep theirs.
+const fixEn = (en) => (en === 'Macau' ? 'Macao' : en);
+// Regions of the Chinese airports outside the mainland: their names as a province and in English.
+const OUTSIDE_MAINLAND = { 香港: 'Hong Kong', 澳门: 'Macao', 台湾: 'Taiwan' };
+// Countries and regions by the English name the data gives them (airlines' `country`); the international airports
+// add their own pairs. Hong Kong, Macao and Taiwan as the mainland writes them.
+const countryZh = new Map([
+  ['China', '中国'],
+  ['Hong Kong', '中国香港'],
+  ['Macao', '中国澳门'],
+  ['Taiwan', '中国台湾'],
+]);
+
+const CN_COLUMNS = 'iata icao name_zh short_zh city_zh name_en city_en province_zh latitude longitude timezone note';
+const INTL_COLUMNS =
+  'iata icao name_en city_en country_en country_zh city_zh name_zh latitude longitude timezone zh_source note';
+const airportSource = [
+  ...readTsv('airports-cn.tsv', CN_COLUMNS.split(' ')).map((r) => ({ ...r, country_zh: '中国', country_en: 'China' })),
+  ...readTsv('airports-intl.tsv', INTL_COLUMNS.split(' ')).map((r) => ({ ...r, short_zh: '', province_zh: '' })),
+];
+for (const r of airportSource) {
+  if (!/^[A-Z]{3}$/.test(r.iata) || !/^([A-Z]{4})?$/.test(r.icao)) throw new Error(`bad airport codes ${r.iata}`);
+  const lat = Number(r.latitude);
+  const lon = Number(r.longitude);
+  if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180) || !r.latitude || !r.longitude)
+    throw new Error(`bad coordinates ${r.iata}`);
+  if (!/^[A-Za-z_]+\/[A-Za-z_/]+$/.test(r.timezone)) throw new Error(`bad time zone ${r.iata}`);
+  const known = countryZh.get(fixEn(r.country_en));
+  if (known && known !== r.country_zh && r.country_en !== 'China') throw new Error(`country ${r.country_en} twice`);
+  countryZh.set(fixEn(r.country_en), r.country_zh);
+}
+if (new Set(airportSource.map((r) => r.iata)).size !== airportSource.length) throw new Error('duplicate IATA code');
+const icaos = airportSource.map((r) => r.icao).filter(Boolean);
+if (new Set(icaos).size !== icaos.length) throw new Error('duplicate ICAO code');
+
+// Written by hand: the cities with two or more airports in the data and the code that stands for each city. Where
+// IATA has a metropolitan code no airport bears, it is that (北京 BJS, 东京 TYO, 首尔 SEL, 巴黎 PAR, 伦敦 LON, 莫斯科
+// MOW, 纽约 NYC); where IATA's city code is that of the city's main airport, that one (上海 SHA, 成都 CTU, 台北 TPE,
+// 曼谷 BKK, 伊斯坦布尔 IST). 大连, 日喀则 and 遵义 have no metropolitan code: IATA lists their second airports (长海 CNI,
+// 定日 DDR, 茅台 WMT) as cities of their own, while the data counts them to the city; the city keeps them, under its
+// main airport's code. The generator fails when this table and the data disagree. `en` is the city's English name
+// where its airports' rows differ (New York (Newark)).
+const METRO_CITIES = [
+  { country: '中国', city: '北京', code: 'BJS' },
+  { country: '中国', city: '上海', code: 'SHA' },
+  { country: '中国', city: '成都', code: 'CTU' },
+  { country: '中国', city: '台北', code: 'TPE' },
+  { country: '中国', city: '大连', code: 'DLC' },
+  { country: '中国', city: '日喀则', code: 'RKZ' },
+  { country: '中国', city: '遵义', code: 'ZYI' },
+  { country: '日本', city: '东京', code: 'TYO' },
+  { country: '韩国', city: '首尔', code: 'SEL' },
+  { country: '泰国', city: '曼谷', code: 'BKK' },
+  { country: '法国', city: '巴黎', code: 'PAR' },
+  { country: '英国', city: '伦敦', code: 'LON' },
+  { country: '俄罗斯', city: '莫斯科', code: 'MOW' },
+  { country: '土耳其', city: '伊斯坦布尔', code: 'IST' },
+  { country: '美国', city: '纽约', code: 'NYC', en: 'New York' },
+];
+
+// English short names the rule below gets wrong (扬泰 is Yangzhou and Taizhou, not Taizhou alone).
+const SHORT_EN = { YTY: 'Yangzhou Taizhou', JNZ: 'Jinzhou Bay', JGD: 'Oroqen' };
+
+/** An airport's English short name: the words of its short name, else its name without the city and "Airport". */
+const shortEnOf = (r, cityEn) => {
+  if (SHORT_EN[r.iata]) return SHORT_EN[r.iata];
+  if (r.short_zh && r.short_zh === r.city_zh) return cityEn;
+  const comma = /Airport, (.+)$/.exec(r.name_en);
+  if (comma) return comma[1];
+  const paren = /\(([^)]+)\)$/.exec(r.name_en);
+  if (paren) return paren[1];
+  const bare = r.name_en.replace(/\s*\b(International )?Airport\b\s*/, ' ').trim();
+  const words = bare.split(' ');
+  if (r.short_zh) {
+    const py = pinyinKeys(r.short_zh).pinyin;
+    for (let k = 1; k <= words.length; k++)
+      if (latinOf(words.slice(-k).join('')) === py) return words.slice(-k).join(' ');
+  }
+  const cityWords = [cityEn, r.city_en.replace(/ \(.*\)$/, '')];
+  for (const c of cityWords) {
+    if (bare === c) return cityEn;
+    if (bare.startsWith(`${c} `)) return bare.slice(c.length + 1);
+    if (bare.endsWith(` ${c}`)) return bare.slice(0, -c.length - 1);
+  }
+  return bare || cityEn;
+};
+
+/** Another Chinese name of an airport that a note or the name's sources give (former, also seen, official). */
+const otherNamesOf = (r) =>
+  [...new Set(`${r.note} ${r.zh_source ?? ''}`.match(/[\u4e00-\u9fff][\u4e00-\u9fff·]*机场/g) ?? [])].filter(
+    (n) => n !== r.name_zh,
+  );
+
+const provinceByShort = (short) => provinces.find((p) => p.name.startsWith(short));
+/** The prefecture city (4 digits) a Chinese airport's city is or lies in; '' when the divisions do not say. */
+const divisionOf = (cityZh, provinceCode) => {
+  const named = (full, short) => full === cityZh || short === cityZh;
+  const city = cityRows.find(
+    (c) => c.kind === 'city' && c.code.startsWith(provinceCode) && named(c.name, cityParts(c.name).short),
+  );
+  if (city) return city.code;
+  // A district or county of that name (伊宁市 and 伊宁县 both lie in 伊犁); else one whose name starts with it
+  // (塔什库尔干塔吉克自治县).
+  const inProvince = districtRows.filter((d) => d.code.startsWith(provinceCode));
+  let ds = inProvince.filter((d) => named(d.name, districtParts(d.name).short));
+  if (!ds.length) ds = inProvince.filter((d) => d.name.startsWith(cityZh));
+  const codes = new Set(ds.map((d) => d.code.slice(0, 4)));
+  if (codes.size !== 1) return '';
+  const [code] = codes;
+  const level = cityRows.find((c) => c.code === code);
+  return level?.kind === 'city' ? code : level?.kind === 'alias' ? aliases[code] : '';
+};
+
+// Flight cities, in the order of their first airport; an airport's city is its Chinese city within its country.
+const cityKeyOf = (r) => `${r.country_zh}|${r.city_zh}`;
+const airportsByCity = new Map();
+for (const r of airportSource) airportsByCity.set(cityKeyOf(r), [...(airportsByCity.get(cityKeyOf(r)) ?? []), r]);
+const metroByKey = new Map(METRO_CITIES.map((m) => [`${m.country}|${m.city}`, m]));
+for (const [key, list] of airportsByCity)
+  if (list.length > 1 && !metroByKey.has(key))
+    throw new Error(`${key} has ${list.length} airports: add it to METRO_CITIES`);
+for (const [key, m] of metroByKey) {
+  const list = airportsByCity.get(key) ?? [];
+  if (list.length < 2) throw new Error(`METRO_CITIES: ${key} has ${list.length} airport(s)`);
+  if (airportSource.some((r) => r.iata === m.code && cityKeyOf(r) !== key))
+    throw new Error(`${m.code} is another city's`);
+}
+
+const unplaced = [];
+const enDiffers = [];
+const flightCities = [...airportsByCity].map(([key, list]) => {
+  const first = list[0];
+  const metro = metroByKey.get(key);
+  const ens = [...new Set(list.map((r) => fixEn(r.city_en)))];
+  if (!metro?.en && ens.length > 1) throw new Error(`${key}: English city names ${ens.join(' / ')}`);
+  const en = metro?.en ?? ens[0];
+  const outside = OUTSIDE_MAINLAND[first.province_zh];
+  const area = first.country_zh !== '中国' ? 'international' : outside ? 'hmt' : 'mainland';
+  let province = { name: first.province_zh, en: '', code: '' };
+  let division = '';
+  if (area === 'hmt') province.en = outside;
+  if (area === 'mainland') {
+    const p = provinceByShort(first.province_zh);
+    if (!p) throw new Error(`unknown province ${first.province_zh}`);
+    province = { name: first.province_zh, en: p.en, code: p.code };
+    division = divisionOf(first.city_zh, p.code);
+    if (!division) unplaced.push(first.city_zh);
+    const d = cityRows.find((c) => c.code === division);
+    const dEn = d?.en.replace(/ (Prefecture|League)$/, '');
+    if (d && cityParts(d.name).short === first.city_zh && dEn !== en) enDiffers.push(`${first.city_zh} ${en}/${dEn}`);
+  }
+  return {
+    key,
+    code: metro?.code ?? first.iata,
+    name: first.city_zh,
+    en,
+    ...pinyinKeys(first.city_zh),
+    country: first.country_zh,
+    countryEn: fixEn(first.country_en),
+    province,
+    division,
+    area,
+    airports: list,
+  };
+});
+const cityOfKey = new Map(flightCities.map((c) => [c.key, c]));
+if (new Set(flightCities.map((c) => c.code)).size !== flightCities.length) throw new Error('duplicate city code');
+
+// Airlines (before the airports: an airport's rank in the search is how many airlines have it as a hub).
+const ALLIANCE = { 'Star Alliance': 'star', SkyTeam: 'skyteam', oneworld: 'oneworld', none: '' };
+const airlines = readTsv(
+  'airlines.tsv',
+  'iata icao name_zh short_zh name_en country alliance hubs note'.split(' '),
+).map((r) => {
+  if (!/^[A-Z0-9]{2}$/.test(r.iata) || !/^[A-Z]{3}$/.test(r.icao)) throw new Error(`bad airline codes ${r.iata}`);
+  if (!(r.alliance in ALLIANCE)) throw new Error(`unknown alliance ${r.alliance}`);
+  const parts = r.country.split('/').map(fixEn);
+  const zh = parts.map((c) => countryZh.get(c));
+  if (zh.some((c) => !c)) throw new Error(`no Chinese name for country ${r.country}`);
+  const hubs = r.hubs.split(/\s+/).filter(Boolean);
+  if (!hubs.every((h) => /^[A-Z]{3}$/.test(h))) throw new Error(`bad hubs of ${r.iata}`);
+  return { ...r, country: zh.join('/'), countryEn: parts.join('/'), alliance: ALLIANCE[r.alliance], hubs };
+});
+for (const k of ['iata', 'icao'])
+  if (new Set(airlines.map((a) => a[k])).size !== airlines.length) throw new Error(`duplicate airline ${k}`);
+const hubCount = new Map();
+for (const a of airlines) for (const h of a.hubs) hubCount.set(h, (hubCount.get(h) ?? 0) + 1);
+const airportCodes = new Set(airportSource.map((r) => r.iata));
+const hubsNotInData = [...new Set(airlines.flatMap((a) => a.hubs).filter((h) => !airportCodes.has(h)))];
+
+// Search rank: hubs of more airlines first, then the data's order (mainland capitals lead their provinces).
+const rankOf = new Map(
+  airportSource
+    .map((r, i) => ({ code: r.iata, hubs: hubCount.get(r.iata) ?? 0, i }))
+    .sort((a, b) => b.hubs - a.hubs || a.i - b.i)
+    .map((a, i) => [a.code, i + 1]),
+);
+
+const airports = airportSource.map((r) => {
+  const city = cityOfKey.get(cityKeyOf(r));
+  const intlShort = r.name_zh
+    .replace(/(国际)?机场$/, '')
+    .replace(new RegExp(`^${r.city_zh}`), '')
+    .replace(/^[-·\s]+/, '');
+  const short = r.short_zh || intlShort || r.city_zh;
+  return {
+    code: r.iata,
+    icao: r.icao,
+    city: city.code,
+    name: r.name_zh,
+    en: r.name_en,
+    short,
+    shortEn: shortEnOf(r, city.en),
+    lat: Number(r.latitude),
+    lon: Number(r.longitude),
+    tz: r.timezone,
+    name_py: pinyinKeys(r.name_zh),
+    short_py: pinyinKeys(short),
+    other: otherNamesOf(r),
+    rank: rankOf.get(r.iata),
+    note: [r.note, r.zh_source && /[^A-Z0-9, ]/.test(r.zh_source) ? `Chinese name's sources: ${r.zh_source}` : '']
+      .filter(Boolean)
+      .join(' · '),
+  };
+});
+
+const MAKER = {
+  Airbus: ['空客', 'Airbus'],
+  Boeing: ['波音', 'Boeing'],
+  COMAC: ['商飞', 'COMAC'],
+  Embraer: ['巴西航空工业', 'Embraer'],
+  'Bombardier (now Mitsubishi)': ['庞巴迪', 'Bombardier'],
+};
+const aircraft = readTsv('aircraft.tsv', 'iata icao name name_zh manufacturer size typical_seats note'.split(' ')).map(
+  (r) => {
+    const maker = MAKER[r.manufacturer];
+    const seats = /^(\d+)-(\d+)$/.exec(r.typical_seats);
+    if (!maker || !seats || !['narrow', 'wide', 'regional'].includes(r.size) || !/^[A-Z0-9]{4}$/.test(r.icao))
+      throw new Error(`bad aircraft row ${r.name}`);
+    if (r.iata && !/^[A-Z0-9]{3}$/.test(r.iata)) throw new Error(`bad aircraft IATA code ${r.iata}`);
+    // Codes of variants the note names ("sharklet variant also coded 32A (OPTD)") find the type too.
+    const alt = [...r.note.matchAll(/also coded ([A-Z0-9]{3})\b/g)].map((m) => m[1]);
+    const note = [r.note, maker[1] !== r.manufacturer ? `manufacturer as given: ${r.manufacturer}` : '']
+      .filter(Boolean)
+      .join(' · ');
+    return { ...r, maker, seats: [Number(seats[1]), Number(seats[2])], alt, note };
+  },
+);
+const aircraftCodes = aircraft.flatMap((a) => [a.iata, a.icao, ...a.alt].filter(Boolean));
+if (new Set(aircraftCodes).size !== aircraftCodes.length) throw new Error('duplicate aircraft code');
+
+/** A brand's or group's code: its English name in lower-case letters and digits, words joined by '-'. */
+const slug = (en) =>
+  en
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const TIERS = ['economy', 'midscale', 'upscale', 'luxury'];
+const hotelGroups = new Map();
+const hotelBrands = readTsv(
+  'hotel-brands.tsv',
+  'brand_zh brand_en group_en group_zh tier typical_star note'.split(' '),
+).map((r) => {
+  if (!TIERS.includes(r.tier) || !/^[1-5]$/.test(r.typical_star)) throw new Error(`bad hotel brand ${r.brand_en}`);
+  const group = slug(r.group_en);
+  const known = hotelGroups.get(group);
+  if (known && (known.name !== r.group_zh || known.en !== r.group_en)) throw new Error(`group ${group} named twice`);
+  hotelGroups.set(group, { code: group, name: r.group_zh, en: r.group_en });
+  return { ...r, code: slug(r.brand_en), group, star: Number(r.typical_star) };
+});
+if (new Set(hotelBrands.map((b) => b.code)).size !== hotelBrands.length) throw new Error('duplicate hotel brand code');
+
+// ---------------------------------------------------------------------------------------------------------------
 // Output.
 
 const q = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -457,9 +772,192 @@ ${stations.map((s) => `  [${[q(s.code), q(s.pinyin), q(s.initials), s.rank || 0]
 `,
 );
 
+/** A row preceded by its note as a comment, when it has one. */
+const noted = (note, row) => `${note ? `  // ${note.replace(/\s+/g, ' ')}\n` : ''}  ${row},`;
+const list = (xs) => `[${xs.map(q).join(', ')}]`;
+const AIRPORT_SOURCES = '../shared/data (airports-cn.tsv, airports-intl.tsv, airlines.tsv)';
+
+write(
+  'airports.ts',
+  `${header(AIRPORT_SOURCES)}// ${airports.length} airports (${airportSource.filter((r) => r.country_zh === '中国').length} in China: the mainland, Hong Kong, Macao, Taiwan) in ${flightCities.length} flight cities. The names
+// and places the web needs to show an airport; the search keys are in airport-keys.ts. A comment above a row is the
+// data's note on it: a value disputed, recently changed or from one source only.
+
+/**
+ * [city code, name, English name, country, country (English), province or region ('' abroad), its English name,
+ * province code (2 digits; '' outside the mainland), prefecture city code (4 digits; '' when the divisions do not
+ * say), area ('mainland', 'hmt' Hong Kong, Macao and Taiwan, 'international')]. The code is IATA's metropolitan code
+ * of a city with several airports (BJS), else its airport's code.
+ */
+export type TFlightCityRow = readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  'mainland' | 'hmt' | 'international',
+];
+/**
+ * [IATA code, ICAO code ('' when the sources have none), city code, name, English name, short name (as printed on
+ * tickets: 首都, 大兴), English short name (Capital, Daxing), latitude, longitude, IANA time zone]
+ */
+export type TAirportRow = readonly [string, string, string, string, string, string, string, number, number, string];
+
+export const FLIGHT_CITY_ROWS: readonly TFlightCityRow[] = [
+${flightCities
+  .map(
+    (c) =>
+      `  [${[c.code, c.name, c.en, c.country, c.countryEn, c.province.name, c.province.en, c.province.code, c.division, c.area].map(q).join(', ')}],`,
+  )
+  .join('\n')}
+];
+
+export const AIRPORT_ROWS: readonly TAirportRow[] = [
+${airports
+  .map((a) =>
+    noted(
+      a.note,
+      `[${[q(a.code), q(a.icao), q(a.city), q(a.name), q(a.en), q(a.short), q(a.shortEn), a.lat, a.lon, q(a.tz)].join(', ')}]`,
+    ),
+  )
+  .join('\n')}
+];
+`,
+);
+
+write(
+  'airport-keys.ts',
+  `${header(AIRPORT_SOURCES)}// What the airport search goes by, row for row with AIRPORT_ROWS and FLIGHT_CITY_ROWS of airports.ts. Pinyin is
+// 12306's for a name that is a station's, else pinyin-pro's. Other names: former, also-seen or official names the
+// data's notes give. Rank: airports that are hubs of more airlines first, then the data's order.
+
+/** [IATA code, pinyin of the name, its initials, pinyin of the short name, its initials, other names, rank] */
+export type TAirportKeyRow = readonly [string, string, string, string, string, readonly string[], number];
+/** [city code, pinyin of the city's name, its initials] */
+export type TFlightCityKeyRow = readonly [string, string, string];
+
+export const AIRPORT_KEY_ROWS: readonly TAirportKeyRow[] = [
+${airports
+  .map(
+    (a) =>
+      `  [${[q(a.code), q(a.name_py.pinyin), q(a.name_py.initials), q(a.short_py.pinyin), q(a.short_py.initials), list(a.other), a.rank].join(', ')}],`,
+  )
+  .join('\n')}
+];
+
+export const FLIGHT_CITY_KEY_ROWS: readonly TFlightCityKeyRow[] = [
+${flightCities.map((c) => `  [${[c.code, c.pinyin, c.initials].map(q).join(', ')}],`).join('\n')}
+];
+`,
+);
+
+write(
+  'airlines.ts',
+  `${header('../shared/data/airlines.tsv')}// ${airlines.length} airlines. Alliances as of 2026; hubs are indicative. A comment above a row is the data's note on it.
+
+/** [IATA code, ICAO code, name, short name (国航), English name, country, country (English), alliance ('' none), hubs] */
+export type TAirlineRow = readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  '' | 'star' | 'skyteam' | 'oneworld',
+  readonly string[],
+];
+
+export const AIRLINE_ROWS: readonly TAirlineRow[] = [
+${airlines
+  .map((a) =>
+    noted(
+      a.note,
+      `[${[q(a.iata), q(a.icao), q(a.name_zh), q(a.short_zh), q(a.name_en), q(a.country), q(a.countryEn), q(a.alliance), list(a.hubs)].join(', ')}]`,
+    ),
+  )
+  .join('\n')}
+];
+`,
+);
+
+write(
+  'aircraft.ts',
+  `${header('../shared/data/aircraft.tsv')}// ${aircraft.length} aircraft types common on Chinese routes; seat counts are indicative. A comment above a row is the data's note.
+
+/**
+ * [IATA type code ('' when none is known), ICAO type designator, name, English name, maker, maker (English), size,
+ * fewest typical seats, most typical seats, other IATA codes of its variants]
+ */
+export type TAircraftRow = readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  'narrow' | 'wide' | 'regional',
+  number,
+  number,
+  readonly string[],
+];
+
+export const AIRCRAFT_ROWS: readonly TAircraftRow[] = [
+${aircraft
+  .map((a) =>
+    noted(
+      a.note,
+      `[${[q(a.iata), q(a.icao), q(a.name_zh), q(a.name), q(a.maker[0]), q(a.maker[1]), q(a.size), a.seats[0], a.seats[1], list(a.alt)].join(', ')}]`,
+    ),
+  )
+  .join('\n')}
+];
+`,
+);
+
+write(
+  'hotel-brands.ts',
+  `${header('../shared/data/hotel-brands.tsv')}// ${hotelBrands.length} hotel brands common in China in ${hotelGroups.size} groups. Tier and star are indicative positioning, not ratings.
+// Codes are the English names in lower case, words joined by '-'. A comment above a row is the data's note on it.
+
+/** [code, name, English name] */
+export type THotelGroupRow = readonly [string, string, string];
+/** [code, name, English name, group code, tier, typical star] */
+export type THotelBrandRow = readonly [
+  string,
+  string,
+  string,
+  string,
+  'economy' | 'midscale' | 'upscale' | 'luxury',
+  1 | 2 | 3 | 4 | 5,
+];
+
+export const HOTEL_GROUP_ROWS: readonly THotelGroupRow[] = [
+${[...hotelGroups.values()].map((g) => `  [${[g.code, g.name, g.en].map(q).join(', ')}],`).join('\n')}
+];
+
+export const HOTEL_BRAND_ROWS: readonly THotelBrandRow[] = [
+${hotelBrands
+  .map((b) => noted(b.note, `[${[q(b.code), q(b.brand_zh), q(b.brand_en), q(b.group), q(b.tier), b.star].join(', ')}]`))
+  .join('\n')}
+];
+`,
+);
+
 console.log(
   `${provinces.length} provinces, ${cityRows.filter((c) => c.kind === 'city').length} cities, ${districtRows.length} districts; ` +
     `${stations.length} stations (${HAND_ADDED.length} by hand), ${withCity.length} with a city in ${railCityRows.length} rail cities ` +
     `(${railCityRows.filter((c) => c.division).length} of them prefecture cities) → ${path.relative(root, outDir)}`,
 );
 console.log(`city-file names not in the 2018 station table (left without a row): ${unknown.join(' ')}`);
+console.log(
+  `${airports.length} airports in ${flightCities.length} flight cities (${METRO_CITIES.length} with several airports), ` +
+    `${airlines.length} airlines, ${aircraft.length} aircraft types, ${hotelBrands.length} hotel brands in ${hotelGroups.size} groups`,
+);
+console.log(`mainland airport cities no prefecture city of the divisions holds: ${unplaced.join(' ') || 'none'}`);
+console.log(`English city names that differ from the divisions' (data / divisions): ${enDiffers.join(', ') || 'none'}`);
+console.log(`airline hubs not among the airports: ${hubsNotInData.join(' ') || 'none'}`);

@@ -9,9 +9,13 @@ export type TNames = { name: string; en: string };
 /** The name in the reader's language. */
 export const nameIn = (n: TNames, lang: TRefLang): string => (lang === 'en' ? n.en || n.name : n.name);
 
-/** Letters only, lower case, ü as v: what typed Latin words are compared by ("Xi'an North" → xiannorth). */
+/**
+ * Letters only, lower case, ü as v, other accents dropped: what typed Latin words are compared by ("Xi'an North" →
+ * xiannorth, Garzê → garze).
+ */
 export const latinKey = (s: string): string =>
   s
     .toLowerCase()
     .replace(/ü/g, 'v')
+    .normalize('NFD')
     .replace(/[^a-z]/g, '');
