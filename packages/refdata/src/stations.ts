@@ -30,9 +30,12 @@ export const RAIL_CITIES: readonly TRailCity[] = RAIL_CITY_ROWS.map(([name, en, 
 const byCode = new Map(STATION_NAMES.map((s) => [s.code, s]));
 const byName = new Map(STATION_NAMES.map((s) => [s.name, s]));
 const railCityByName = new Map(RAIL_CITIES.map((c) => [c.name, c]));
+const railCityByCityCode = new Map(RAIL_CITIES.filter((c) => c.cityCode).map((c) => [c.cityCode, c]));
 
 export const stationNamed = (code: string): TStationName | undefined => byCode.get(code.toUpperCase());
 export const railCity = (name: string): TRailCity | undefined => railCityByName.get(name);
+/** The rail city that is a prefecture city, by the city's four digits (1101 → 北京); undefined for any other code. */
+export const railCityOfCity = (cityCode: string): TRailCity | undefined => railCityByCityCode.get(cityCode);
 
 /** A station's name in the reader's language, by its telegraph code; the code itself when unknown. */
 export const stationName = (code: string, lang: TRefLang): string => {

@@ -1,8 +1,10 @@
-import { BRANCH_TERMINI, CITY_POINTS, MAIN_STATIONS } from './data/cities.ts';
-import { railCityNames, stationByName, stationsOfCity, type TStation } from '@opentmc/refdata';
+import { BRANCH_TERMINI, CITY_POINTS, MAIN_STATIONS, type TRailCityKey } from './data/cities.ts';
+import { railCity, railCityOfCity, stationByName, stationsOfCity, type TStation } from '@opentmc/refdata';
 
 // The simulator's rail map: each city with a position, its size, and the stations its high-speed and conventional
-// trains use. Built once from the base data.
+// trains use. Built once from the base data. The map's rows are keyed as the reference data keys rail cities (a
+// prefecture city's code, else a town's name: data/cities.ts); the map itself by the rail city's name, which the
+// stations' cities and the timetable's seeds use.
 
 export type TRailCity = {
   name: string;
@@ -33,12 +35,19 @@ const defaultStations = (city: string): { hsr: TStation[]; conv: TStation[] } =>
 const named = (names: readonly string[]): TStation[] =>
   names.map((n) => stationByName(n)).filter((s): s is TStation => s !== undefined);
 
+/**
+ * The rail city a row of the map stands for, by its name: a prefecture city's code gives the rail city of that city,
+ * a name itself when it is a rail city's; undefined when the reference data has no such rail city.
+ */
+export const railCityNameOf = (key: TRailCityKey): string | undefined =>
+  /^\d{4}$/.test(key) ? railCityOfCity(key)?.name : railCity(key)?.name;
+
 const build = (): Map<string, TRailCity> => {
-  const known = new Set(railCityNames());
   const map = new Map<string, TRailCity>();
-  for (const [name, lat, lon, tier, hsr] of CITY_POINTS) {
-    if (!known.has(name)) continue;
-    const main = MAIN_STATIONS[name];
+  for (const [key, lat, lon, tier, hsr] of CITY_POINTS) {
+    const name = railCityNameOf(key);
+    if (!name) continue;
+    const main = MAIN_STATIONS[key];
     const dflt = defaultStations(name);
     const hsrStations = hsr ? (main ? named(main.hsr) : dflt.hsr) : [];
     const convStations = main ? named(main.conv) : dflt.conv;
@@ -50,7 +59,7 @@ const build = (): Map<string, TRailCity> => {
       hsr: hsr === 1 && hsrStations.length > 0,
       hsrStations,
       convStations,
-      terminus: BRANCH_TERMINI.has(name),
+      terminus: BRANCH_TERMINI.has(key),
     });
   }
   return map;
