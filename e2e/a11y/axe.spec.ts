@@ -93,7 +93,7 @@ describe.each(['cn', 'en'] as const)('accessibility of the core screens (%s)', (
 
       await page.goto(`${server.url}/order/detail?Service=train&UniqueID=${orders[lang]}`);
       await visible(page.getByTestId('order-status'));
-      await check(page, lang, 'order detail', 'trainBooking.detail.title');
+      await check(page, lang, 'order detail', 'orderUi.detail.title');
 
       await page.goto(`${server.url}/order/train/list`);
       await visible(page.locator('.ant-table-row').first());

@@ -72,7 +72,7 @@ describe.each(['cn', 'en'] as const)('train booking (%s)', (lang) => {
     try {
       const booking = await toSeatStep(page, lang, 'employee');
       await containsText(page.getByTestId('booking-train'), text(lang, 'base.lookups.TrainSeatType.Second'));
-      await containsText(page.getByTestId('booking-policy'), text(lang, 'trainBooking.policy.within'));
+      await containsText(page.getByTestId('booking-policy'), text(lang, 'orderUi.policy.within'));
 
       // The contact is the booker; the payment types are the company's accounts, credit first.
       await expect

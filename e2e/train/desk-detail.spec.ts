@@ -54,11 +54,11 @@ describe.each(['cn', 'en'] as const)('train desk order detail (%s)', (lang) => {
       await page.waitForURL(/\/manage\/train\/order\/detail\?UniqueID=/);
       await visible(page.getByTestId('desk-order-detail'));
       await hasText(page.getByTestId('desk-status'), text(lang, orderStatusKey('WaitDispose')));
-      await hasText(page.getByTestId('desk-lock'), text(lang, 'trainDeskUi.lock.free'));
+      await hasText(page.getByTestId('desk-lock'), text(lang, 'orderUi.desk.lock.free'));
       await gone(page.getByTestId('desk-action-drawer'));
 
       await page.getByTestId('desk-action-lock').click();
-      await hasText(page.getByTestId('desk-lock'), text(lang, 'trainDeskUi.lock.mine'));
+      await hasText(page.getByTestId('desk-lock'), text(lang, 'orderUi.desk.lock.mine'));
       // Corrections and extra charges are TMC staff's: a supplier gets no form for them.
       await gone(page.getByTestId('desk-extra-form'));
       await gone(page.getByTestId('desk-action-price'));
@@ -100,24 +100,24 @@ describe.each(['cn', 'en'] as const)('train desk order detail (%s)', (lang) => {
       const detail = `/manage/order/detail?UniqueID=${no}`;
       await signIn(page, server.url, lang, 'service', detail);
       await visible(page.getByTestId('desk-order-detail'));
-      await hasText(page.getByTestId('desk-lock'), text(lang, 'trainDeskUi.lock.free'));
+      await hasText(page.getByTestId('desk-lock'), text(lang, 'orderUi.desk.lock.free'));
       await gone(page.getByTestId('desk-extra-form'));
 
       await page.getByTestId('desk-action-lock').click();
-      await hasText(page.getByTestId('desk-lock'), text(lang, 'trainDeskUi.lock.mine'));
+      await hasText(page.getByTestId('desk-lock'), text(lang, 'orderUi.desk.lock.mine'));
       await visible(page.getByTestId('desk-extra-form'));
       await page.getByTestId('desk-extra-form').getByRole('spinbutton').fill('10');
       await page.getByTestId('desk-extra-add').click();
 
       const extras = page.getByTestId('desk-extras');
-      const row = extras.locator('tbody tr', { hasText: text(lang, 'trainDeskUi.extras.kinds.Delivery') });
+      const row = extras.locator('tbody tr', { hasText: text(lang, 'orderUi.desk.extras.kinds.Delivery') });
       await containsText(row, yuanText(10));
-      await containsText(row, text(lang, 'trainDeskUi.extras.settlements.Order'));
+      await containsText(row, text(lang, 'orderUi.desk.extras.settlements.Order'));
       await containsText(extras.locator('.ant-card-extra'), yuanText(10));
 
       // The order data: the cost centre and the project are picked from the client company's own lists.
       await page.getByTestId('desk-action-header').click();
-      const dialog = page.locator('.ant-modal', { hasText: text(lang, 'trainDeskUi.header.title') });
+      const dialog = page.locator('.ant-modal', { hasText: text(lang, 'orderUi.desk.header.title') });
       await visible(dialog);
       const pick = async (field: 'CostCenterID' | 'ProjectID', label: string) => {
         await dialog.getByTestId(`desk-header-${field}`).click();

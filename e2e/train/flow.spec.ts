@@ -114,7 +114,7 @@ describe.each(['cn', 'en'] as const)('train order flow (%s)', (lang) => {
       await seat.getByTestId('train-seat-book').click();
       await page.waitForURL(/\/order\/orderSeat\?/);
       await containsText(page.getByTestId('booking-train'), text(lang, 'base.lookups.TrainSeatType.First'));
-      await containsText(page.getByTestId('booking-policy'), text(lang, 'trainBooking.policy.out'));
+      await containsText(page.getByTestId('booking-policy'), text(lang, 'orderUi.policy.out'));
       const [first, second] = PASSENGERS[lang];
       await addPassenger(page, lang, first);
       await addPassenger(page, lang, second);
@@ -150,7 +150,7 @@ describe.each(['cn', 'en'] as const)('train order flow (%s)', (lang) => {
       // Approved: to the supplier, paid from the credit account when issued.
       await page.reload();
       await hasText(page.getByTestId('order-status'), statusIn(lang, 'WaitDispose'));
-      await containsText(page.getByTestId('order-detail'), text(lang, 'trainBooking.policy.out'));
+      await containsText(page.getByTestId('order-detail'), text(lang, 'orderUi.policy.out'));
     } finally {
       await employee.close();
       await others.close();

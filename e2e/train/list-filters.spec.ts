@@ -105,7 +105,7 @@ describe.each(['cn', 'en'] as const)('train amend desk filters (%s)', (lang) => 
       const page = desk.page;
       await signIn(page, server.url, lang, 'service', '/manage/train/amend/list');
       const form = page.getByTestId('train-amend-desk').locator('form');
-      await visible(form.getByText(text(lang, 'trainRefundUi.desk.traveller'), { exact: true }));
+      await visible(form.getByText(text(lang, 'orderUi.amendList.traveller'), { exact: true }));
       const rowA = page.getByTestId(`amend-row-${a.amendId}`);
       const rowB = page.getByTestId(`amend-row-${b.amendId}`);
       // An amend number and an order number on two lines.
@@ -185,7 +185,7 @@ describe.each(['cn', 'en'] as const)('train order list filters (%s)', (lang) => 
       const page = browser.page;
       await signIn(page, server.url, lang, 'employee', '/order/train/list');
       const form = page.getByTestId('train-order-list').locator('form');
-      await visible(form.getByText(text(lang, 'trainOrderUi.search.traveller'), { exact: true }));
+      await visible(form.getByText(text(lang, 'orderUi.list.search.traveller'), { exact: true }));
       // Two order numbers after a comma.
       await narrow(page, {
         form,

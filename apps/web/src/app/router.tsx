@@ -133,12 +133,12 @@ const routes: RouteObject[] = [
       {
         path: '/order/detail',
         element: <Guard>{el(OrderDetail)}</Guard>,
-        handle: { title: 'trainBooking.detail.title' },
+        handle: { title: 'orderUi.detail.title' },
       },
       {
         path: '/oldorder/:service?/detail/:applyarea?/:id?/:demand?',
         element: <Guard>{el(OldOrder)}</Guard>,
-        handle: { title: 'trainBooking.detail.title' },
+        handle: { title: 'orderUi.detail.title' },
       },
       // The mall's order list: the traveller's orders (trains so far).
       { path: '/mall/list', element: <Navigate to="/order/train/list" replace /> },
@@ -173,7 +173,7 @@ const routes: RouteObject[] = [
       {
         path: '/manage/:service?/order/detail',
         element: el(DeskOrderDetail),
-        handle: { title: 'trainBooking.detail.title' },
+        handle: { title: 'orderUi.detail.title' },
       },
       {
         path: '/manage/:service?/amend/list/:state?',
@@ -183,7 +183,7 @@ const routes: RouteObject[] = [
       {
         path: '/manage/:service?/amend/detail',
         element: el(AmendDetail),
-        handle: { title: 'trainRefundUi.detail.title' },
+        handle: { title: 'orderUi.amendDetail.title' },
       },
       {
         path: '/System/User/:UserID/Security',

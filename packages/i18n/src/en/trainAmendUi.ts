@@ -26,11 +26,6 @@ export const trainAmendUi = {
       none: 'Nothing to pay or pay back',
     },
     desk: {
-      title: 'Refunds and changes',
-      lock: 'Lock order',
-      unlock: 'Unlock order',
-      lockedByMe: 'You hold the lock on this order and can process it',
-      lockedByOther: 'Someone else holds the lock on this order',
       needLock: 'Lock the order before pricing the change',
       priceTitle: 'Price check',
       price: 'New ticket price (yuan)',
@@ -47,7 +42,6 @@ export const trainAmendUi = {
       withdrawForClient: 'Withdraw for the client',
       waitingPrice: 'Submitted: waiting to be priced',
       cannot: 'Cannot change',
-      done: 'Done',
     },
     client: {
       waiting: 'The TMC has priced your change: confirm the price to have it made',

@@ -31,6 +31,7 @@ import { trainChange } from './trainChange.ts';
 import { trainChangeUi } from './trainChangeUi.ts';
 import { trainAmendUi } from './trainAmendUi.ts';
 import { trainDeskUi } from './trainDeskUi.ts';
+import { orderUi } from './orderUi.ts';
 
 // The zh-CN catalogue: each module adds one file per language and spreads it here and in ../en/index.ts; top-level
 // keys never clash. The web loads only the reader's language: first.ts for the first pages, then this whole one
@@ -69,4 +70,5 @@ export const zhCN = {
   ...trainChangeUi,
   ...trainAmendUi,
   ...trainDeskUi,
+  ...orderUi,
 } as const;

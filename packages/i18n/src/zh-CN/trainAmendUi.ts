@@ -25,11 +25,6 @@ export const trainAmendUi = {
       none: '无需补退',
     },
     desk: {
-      title: '退改签处理',
-      lock: '锁定订单',
-      unlock: '解锁订单',
-      lockedByMe: '您已锁定该订单，可以处理',
-      lockedByOther: '该订单已被他人锁定',
       needLock: '请先锁定订单再核价',
       priceTitle: '核价',
       price: '新车票单价（元）',
@@ -46,7 +41,6 @@ export const trainAmendUi = {
       withdrawForClient: '代客户撤回',
       waitingPrice: '已提交，等待报价',
       cannot: '无法改签',
-      done: '操作成功',
     },
     client: {
       waiting: 'TMC 已完成改签核价，请确认价格后办理改签',

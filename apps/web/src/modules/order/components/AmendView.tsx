@@ -45,24 +45,22 @@ export const AmendView = ({ amend }: { amend: TAmendDetail }) => {
         {/* A change's money has its own block (the product's), as the server states it. */}
         {!amend.Change && (
           <>
-            <Descriptions.Item label={t('trainRefundUi.amends.price')}>{yuanText(amend.Price)}</Descriptions.Item>
-            <Descriptions.Item label={t('trainRefundUi.amends.fee')}>
+            <Descriptions.Item label={t('orderUi.amends.price')}>{yuanText(amend.Price)}</Descriptions.Item>
+            <Descriptions.Item label={t('orderUi.amends.fee')}>
               <span data-testid={`amend-fee-${amend.AmendID}`}>{yuanText(amend.Fee)}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('trainRefundUi.amends.refundAmount')}>
+            <Descriptions.Item label={t('orderUi.amends.refundAmount')}>
               <strong data-testid={`amend-amount-${amend.AmendID}`}>{yuanText(amend.RefundAmount)}</strong>
             </Descriptions.Item>
-            <Descriptions.Item label={t('trainRefundUi.amends.serviceFee')}>
-              {yuanText(amend.ServiceFee)}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('orderUi.amends.serviceFee')}>{yuanText(amend.ServiceFee)}</Descriptions.Item>
           </>
         )}
-        <Descriptions.Item label={t('trainRefundUi.amends.reason')}>{amend.Reason}</Descriptions.Item>
+        <Descriptions.Item label={t('orderUi.amends.reason')}>{amend.Reason}</Descriptions.Item>
         {amend.StatusReason && (
-          <Descriptions.Item label={t('trainRefundUi.amends.statusReason')}>{amend.StatusReason}</Descriptions.Item>
+          <Descriptions.Item label={t('orderUi.amends.statusReason')}>{amend.StatusReason}</Descriptions.Item>
         )}
-        <Descriptions.Item label={t('trainRefundUi.amends.createTime')}>{amend.CreateTime}</Descriptions.Item>
-        <Descriptions.Item label={t('trainRefundUi.amends.updateTime')}>{amend.UpdateTime}</Descriptions.Item>
+        <Descriptions.Item label={t('orderUi.amends.createTime')}>{amend.CreateTime}</Descriptions.Item>
+        <Descriptions.Item label={t('orderUi.amends.updateTime')}>{amend.UpdateTime}</Descriptions.Item>
       </Descriptions>
       <Table
         rowKey="PassengerID"
@@ -71,10 +69,10 @@ export const AmendView = ({ amend }: { amend: TAmendDetail }) => {
         scroll={{ x: true }}
         dataSource={[...amend.Passengers]}
         columns={[
-          { title: t('trainRefundUi.refund.columns.passenger'), dataIndex: 'PassengerName' },
-          { title: t('trainRefundUi.refund.columns.ticketNo'), dataIndex: 'TicketNo' },
-          { title: t('trainRefundUi.refund.columns.price'), render: (_, p) => yuanText(p.Price) },
-          { title: t('trainRefundUi.refund.columns.fee'), render: (_, p) => yuanText(p.Fee) },
+          { title: t('orderUi.amends.columns.passenger'), dataIndex: 'PassengerName' },
+          { title: t('orderUi.amends.columns.ticketNo'), dataIndex: 'TicketNo' },
+          { title: t('orderUi.amends.columns.price'), render: (_, p) => yuanText(p.Price) },
+          { title: t('orderUi.amends.columns.fee'), render: (_, p) => yuanText(p.Fee) },
         ]}
       />
     </Flex>

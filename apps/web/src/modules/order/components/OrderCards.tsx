@@ -37,18 +37,18 @@ export const OrderContactCard = ({
   const items: NonNullable<DescriptionsProps['items']> = [
     {
       key: 'contact',
-      label: t('trainBooking.detail.contact'),
+      label: t('orderUi.detail.contact'),
       children: [order.Contact.Name, order.Contact.Mobile, order.Contact.Email].filter(Boolean).join(' · '),
     },
     {
       key: 'invoice',
-      label: t('trainBooking.detail.invoice'),
+      label: t('orderUi.detail.invoice'),
       children: inv
         ? [inv.Title, inv.TaxNo, inv.Recipient, inv.Mobile, inv.Address].filter(Boolean).join(' · ')
-        : t('trainBooking.detail.noInvoice'),
+        : t('orderUi.detail.noInvoice'),
     },
     ...(order.Remark || side === 'desk'
-      ? [{ key: 'remark', label: t('trainBooking.detail.remark'), children: order.Remark || '—' }]
+      ? [{ key: 'remark', label: t('orderUi.detail.remark'), children: order.Remark || '—' }]
       : []),
     ...more,
   ];
@@ -67,7 +67,7 @@ export const OrderHistoryCard = ({ order, side }: TCardProps) => {
   const { t } = useTranslation();
   if (order.History.length === 0) return null;
   return (
-    <Card title={t('trainBooking.detail.history')}>
+    <Card title={t('orderUi.detail.history')}>
       <Timeline
         data-testid={orderTestId(side, 'history')}
         items={order.History.map((h) => ({
@@ -75,11 +75,11 @@ export const OrderHistoryCard = ({ order, side }: TCardProps) => {
             <>
               <Typography.Text type="secondary">{h.Time}</Typography.Text>
               <div>
-                {t('trainBooking.detail.historyLine', {
+                {t('orderUi.detail.historyLine', {
                   actor: t(`order.actors.${h.Actor}`, { defaultValue: h.Actor }),
                   action:
                     h.Action === 'create'
-                      ? t('trainBooking.detail.created')
+                      ? t('orderUi.detail.created')
                       : t(`order.actions.${h.Action}`, { defaultValue: h.Action }),
                 })}
                 {` → ${lookupLabel(statusLookupOf(h.ToStatus), h.ToStatus, t)}`}

@@ -43,20 +43,20 @@ const AmendDesk = ({
     await qc.invalidateQueries({ queryKey: orderAmendsKey(product.service, uniqueId) });
   };
   const onReply = async (r: TReply<unknown>) => {
-    if (r.isSucc) void message.success(r.message || t('trainAmendUi.desk.done'));
+    if (r.isSucc) void message.success(r.message || t('orderUi.amendDesk.done'));
     await refresh();
   };
   const lock = async (unlock: boolean) => {
     if (!product) return;
     const r = await (unlock ? product.orders.unlock : product.orders.lock)(uniqueId);
-    if (r.isSucc) void message.success(r.message || t('trainAmendUi.desk.done'));
+    if (r.isSucc) void message.success(r.message || t('orderUi.amendDesk.done'));
     await refresh();
   };
   const failed = order.error ?? amends.error;
   if (failed)
     return (
       <LoadFailed
-        title={t('trainRefundUi.amends.failed')}
+        title={t('orderUi.amends.failed')}
         error={failed}
         action={<Button onClick={() => void refresh()}>{t('actions.refresh')}</Button>}
       />
@@ -67,18 +67,18 @@ const AmendDesk = ({
   const { AmendCard } = product;
   return (
     <Card
-      title={t('trainAmendUi.desk.title')}
+      title={t('orderUi.amendDesk.title')}
       data-testid="order-amends"
       extra={
         <Space>
           {o.Actions.includes(OrderAction.lock) && (
             <Button type="primary" onClick={() => void lock(false)} data-testid="amend-order-lock">
-              {t('trainAmendUi.desk.lock')}
+              {t('orderUi.amendDesk.lock')}
             </Button>
           )}
           {o.Actions.includes(OrderAction.unlock) && (
             <Button onClick={() => void lock(true)} data-testid="amend-order-unlock">
-              {t('trainAmendUi.desk.unlock')}
+              {t('orderUi.amendDesk.unlock')}
             </Button>
           )}
         </Space>
@@ -90,10 +90,10 @@ const AmendDesk = ({
             type={o.LockedByMe ? 'success' : 'warning'}
             showIcon
             data-testid="amend-order-locked"
-            message={t(o.LockedByMe ? 'trainAmendUi.desk.lockedByMe' : 'trainAmendUi.desk.lockedByOther')}
+            message={t(o.LockedByMe ? 'orderUi.amendDesk.lockedByMe' : 'orderUi.amendDesk.lockedByOther')}
           />
         )}
-        {list.length === 0 && <Empty description={t('trainRefundUi.detail.none')} data-testid="amends-empty" />}
+        {list.length === 0 && <Empty description={t('orderUi.amendDetail.none')} data-testid="amends-empty" />}
         {list.map((a) => (
           <AmendCard key={a.AmendID} amend={a} order={o} onReply={onReply} />
         ))}
@@ -118,18 +118,18 @@ const AmendDetailPage = () => {
   return (
     <Flex vertical gap={16} data-testid={`${product?.service ?? 'order'}-amend-detail`}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('trainRefundUi.detail.title')}
+        {t('orderUi.amendDetail.title')}
       </Typography.Title>
       {!uniqueId ? (
-        <Result status="warning" title={t('trainRefundUi.detail.missing')} />
+        <Result status="warning" title={t('orderUi.amendDetail.missing')} />
       ) : (
         <>
           <Space>
-            <Typography.Text strong>{t('trainRefundUi.detail.order', { no: uniqueId })}</Typography.Text>
+            <Typography.Text strong>{t('orderUi.amendDetail.order', { no: uniqueId })}</Typography.Text>
             {product && (
               <>
-                <Link to={orderDetailLink(product.service, uniqueId)}>{t('trainRefundUi.detail.toOrder')}</Link>
-                <Link to={amendListLink(product.service)}>{t('trainRefundUi.detail.toDesk')}</Link>
+                <Link to={orderDetailLink(product.service, uniqueId)}>{t('orderUi.amendDetail.toOrder')}</Link>
+                <Link to={amendListLink(product.service)}>{t('orderUi.amendDetail.toDesk')}</Link>
               </>
             )}
           </Space>

@@ -80,7 +80,7 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
     () => [
       {
         key: 'AmendID',
-        title: t('trainRefundUi.desk.columns.AmendID'),
+        title: t('orderUi.amendList.columns.AmendID'),
         width: 150,
         fixed: 'left',
         render: (_, a) => (
@@ -91,14 +91,14 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
       },
       {
         key: 'UniqueID',
-        title: t('trainRefundUi.desk.columns.UniqueID'),
+        title: t('orderUi.amendList.columns.UniqueID'),
         width: 150,
         priority: 'secondary',
         render: (_, a) => <Link to={orderDetailLink(service, a.UniqueID)}>{a.UniqueID}</Link>,
       },
       {
         key: 'Kind',
-        title: t('trainRefundUi.desk.columns.Kind'),
+        title: t('orderUi.amendList.columns.Kind'),
         width: 90,
         priority: 'essential',
         render: (_, a) => <Tag>{t(`order.amendKinds.${a.Kind}`)}</Tag>,
@@ -106,22 +106,22 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
       ...(product.amendColumns?.(t) ?? []),
       {
         key: 'AmendStatus',
-        title: t('trainRefundUi.desk.columns.AmendStatus'),
+        title: t('orderUi.amendList.columns.AmendStatus'),
         width: 110,
         priority: 'essential',
         render: (_, a) => <AmendStatusTag status={a.AmendStatus} />,
       },
       {
         key: 'Passengers',
-        title: t('trainRefundUi.desk.columns.Passengers'),
+        title: t('orderUi.amendList.columns.Passengers'),
         width: 130,
         priority: 'optional',
         ellipsis: true,
-        render: (_, a) => a.Passengers.map((p) => p.PassengerName).join(t('trainRefundUi.desk.nameSeparator')),
+        render: (_, a) => a.Passengers.map((p) => p.PassengerName).join(t('orderUi.amendList.nameSeparator')),
       },
       {
         key: 'Price',
-        title: t('trainRefundUi.desk.columns.Price'),
+        title: t('orderUi.amendList.columns.Price'),
         priority: 'essential',
         align: 'right',
         width: 110,
@@ -129,7 +129,7 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
       },
       {
         key: 'Fee',
-        title: t('trainRefundUi.desk.columns.Fee'),
+        title: t('orderUi.amendList.columns.Fee'),
         priority: 'essential',
         align: 'right',
         width: 110,
@@ -137,7 +137,7 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
       },
       {
         key: 'RefundAmount',
-        title: t('trainRefundUi.desk.columns.RefundAmount'),
+        title: t('orderUi.amendList.columns.RefundAmount'),
         priority: 'essential',
         align: 'right',
         width: 110,
@@ -145,7 +145,7 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
       },
       {
         key: 'Reason',
-        title: t('trainRefundUi.desk.columns.Reason'),
+        title: t('orderUi.amendList.columns.Reason'),
         width: 180,
         priority: 'optional',
         render: (_, a) => (
@@ -156,7 +156,7 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
       },
       {
         key: 'CreateTime',
-        title: t('trainRefundUi.desk.columns.CreateTime'),
+        title: t('orderUi.amendList.columns.CreateTime'),
         dataIndex: 'CreateTime',
         width: TIME_WIDTH,
         priority: 'essential',
@@ -164,10 +164,10 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
       },
       {
         key: 'actions',
-        title: t('trainRefundUi.desk.columns.actions'),
+        title: t('orderUi.amendList.columns.actions'),
         fixed: 'right',
         width: 80,
-        render: (_, a) => <Link to={amendDetailLink(service, a.UniqueID)}>{t('trainRefundUi.desk.detail')}</Link>,
+        render: (_, a) => <Link to={amendDetailLink(service, a.UniqueID)}>{t('orderUi.amendList.detail')}</Link>,
       },
     ],
     [t, product, service],
@@ -187,12 +187,12 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
           onFinish={(v: TSearchForm) => go(state, { Kind: v.Kind || undefined, ...listFilterValues(v) })}
           style={{ rowGap: 12 }}
         >
-          <Form.Item name="Kind" label={t('trainRefundUi.desk.kind')}>
+          <Form.Item name="Kind" label={t('orderUi.amendList.kind')}>
             <Select
               style={{ width: 160 }}
               data-testid="amend-kind"
               options={[
-                { value: '', label: t('trainRefundUi.desk.allKinds') },
+                { value: '', label: t('orderUi.amendList.allKinds') },
                 ...AMEND_KINDS.map((k) => ({ value: k, label: t(`order.amendKinds.${k}`) })),
               ]}
             />
@@ -200,10 +200,10 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
           <ListFilterFields
             testIdPrefix="amend"
             labels={{
-              dates: t('trainRefundUi.desk.dates'),
-              traveller: t('trainRefundUi.desk.traveller'),
-              uniqueIds: t('trainRefundUi.desk.uniqueIds'),
-              uniqueIdsHint: t('trainRefundUi.desk.uniqueIdsHint'),
+              dates: t('orderUi.amendList.dates'),
+              traveller: t('orderUi.amendList.traveller'),
+              uniqueIds: t('orderUi.amendList.uniqueIds'),
+              uniqueIdsHint: t('orderUi.amendList.uniqueIdsHint'),
             }}
           />
           <SearchActions
@@ -218,13 +218,13 @@ const AmendList = ({ product }: { product: TOrderProduct }) => {
         activeKey={state ?? 'all'}
         onChange={(k) => go(k === 'all' ? undefined : k, filters)}
         items={[
-          { key: 'all', label: t('trainRefundUi.desk.allStates') },
+          { key: 'all', label: t('orderUi.amendList.allStates') },
           ...STATE_TABS.map((s) => ({ key: s, label: t(lookupTitleKey(AMEND_STATUS, s)) })),
         ]}
       />
       {list.isError && !list.data ? (
         <LoadFailed
-          title={t('trainRefundUi.desk.listFailed')}
+          title={t('orderUi.amendList.listFailed')}
           error={list.error}
           action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
         />

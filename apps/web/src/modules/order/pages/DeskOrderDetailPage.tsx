@@ -50,7 +50,7 @@ const DeskOrderView = ({ product, order, tmc }: { product: TOrderProduct; order:
   const tools = deskTools(order, tmc, book?.booked(order));
 
   const onDone = async (r: TReply<unknown>) => {
-    if (r.isSucc) void message.success(r.message || t('trainDeskUi.done'));
+    if (r.isSucc) void message.success(r.message || t('orderUi.desk.done'));
     await Promise.all([
       qc.invalidateQueries({ queryKey: orderDetailKey(product.service, order.UniqueID) }),
       qc.invalidateQueries({ queryKey: orderListKey(product.service, 'desk') }),
@@ -100,17 +100,17 @@ const DeskOrderView = ({ product, order, tmc }: { product: TOrderProduct; order:
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {order.Archived && <Alert type="info" showIcon message={t('trainBooking.detail.archived')} />}
+      {order.Archived && <Alert type="info" showIcon message={t('orderUi.detail.archived')} />}
       {lockState === 'other' && (
-        <Alert type="warning" showIcon message={t('trainDeskUi.lock.otherHint')} data-testid="desk-lock-other" />
+        <Alert type="warning" showIcon message={t('orderUi.desk.lock.otherHint')} data-testid="desk-lock-other" />
       )}
       {lockState === 'free' && tools.includes('lock') && (
-        <Alert type="info" showIcon message={t('trainDeskUi.lock.freeHint')} />
+        <Alert type="info" showIcon message={t('orderUi.desk.lock.freeHint')} />
       )}
       <Card
         title={
           <Space wrap>
-            <span>{t('trainBooking.detail.uniqueId')}</span>
+            <span>{t('orderUi.detail.uniqueId')}</span>
             <Typography.Text copyable data-testid="desk-unique-id">
               {order.UniqueID}
             </Typography.Text>
@@ -130,28 +130,28 @@ const DeskOrderView = ({ product, order, tmc }: { product: TOrderProduct; order:
                 onClick={handlers[a]}
                 data-testid={`desk-action-${a}`}
               >
-                {a === 'book' && book ? t(book.label) : t(`trainDeskUi.actions.${a}`)}
+                {a === 'book' && book ? t(book.label) : t(`orderUi.desk.actions.${a}`)}
               </Button>
             ))}
           </Space>
         )}
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
-          <Descriptions.Item label={t('trainBooking.detail.createTime')}>{order.CreateTime}</Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.booker')}>{order.BookerName}</Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.paymentMode')}>
+          <Descriptions.Item label={t('orderUi.detail.createTime')}>{order.CreateTime}</Descriptions.Item>
+          <Descriptions.Item label={t('orderUi.detail.booker')}>{order.BookerName}</Descriptions.Item>
+          <Descriptions.Item label={t('orderUi.detail.paymentMode')}>
             {order.PaymentMode === PaymentMode.Offline
               ? lookupLabel(ACCOUNT, order.AccountType, t)
               : lookupLabel(PAY_MODE, order.PaymentMode, t)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('trainDeskUi.lock.label')}>
-            <span data-testid="desk-lock">{t(`trainDeskUi.lock.${lockState}`)}</span>
+          <Descriptions.Item label={t('orderUi.desk.lock.label')}>
+            <span data-testid="desk-lock">{t(`orderUi.desk.lock.${lockState}`)}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('trainDeskUi.updateTime')}>{order.UpdateTime}</Descriptions.Item>
+          <Descriptions.Item label={t('orderUi.desk.updateTime')}>{order.UpdateTime}</Descriptions.Item>
           {order.PayDeadline && (
-            <Descriptions.Item label={t('trainDeskUi.payDeadline')}>{order.PayDeadline}</Descriptions.Item>
+            <Descriptions.Item label={t('orderUi.desk.payDeadline')}>{order.PayDeadline}</Descriptions.Item>
           )}
           {order.StatusReason && (
-            <Descriptions.Item label={t('trainBooking.detail.statusReason')}>{order.StatusReason}</Descriptions.Item>
+            <Descriptions.Item label={t('orderUi.detail.statusReason')}>{order.StatusReason}</Descriptions.Item>
           )}
         </Descriptions>
       </Card>
@@ -181,12 +181,12 @@ const DeskOrderDetailPage = () => {
   if (!products) return <NotFoundPage />;
   const product = order.data?.product ?? products[0];
   let body;
-  if (!uniqueId) body = <Result status="warning" title={t('trainBooking.detail.missing')} />;
+  if (!uniqueId) body = <Result status="warning" title={t('orderUi.detail.missing')} />;
   else if (order.isError)
     body = (
       <Result
         status="warning"
-        title={t('trainBooking.detail.loadFailed')}
+        title={t('orderUi.detail.loadFailed')}
         subTitle={(order.error as unknown as TReply).message}
       />
     );
@@ -203,7 +203,7 @@ const DeskOrderDetailPage = () => {
     <div className="otmc-order-page" data-testid="desk-order-detail">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>{product && t(product.texts.deskDetailTitle)}</Typography.Title>
-        {product && <Link to={orderListLink(product.service, true)}>{t('trainDeskUi.toList')}</Link>}
+        {product && <Link to={orderListLink(product.service, true)}>{t('orderUi.desk.toList')}</Link>}
       </Flex>
       {body}
     </div>

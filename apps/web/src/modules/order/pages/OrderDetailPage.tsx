@@ -19,13 +19,13 @@ const OrderDetailPage = () => {
   const uniqueId = params.get('UniqueID')?.trim().toUpperCase() ?? '';
   const { products, query: order } = useOrderDetail(params.get('Service'), uniqueId);
   let body;
-  if (!products || products.length === 0) body = <Result status="info" title={t('trainBooking.detail.unsupported')} />;
-  else if (!uniqueId) body = <Result status="warning" title={t('trainBooking.detail.missing')} />;
+  if (!products || products.length === 0) body = <Result status="info" title={t('orderUi.detail.unsupported')} />;
+  else if (!uniqueId) body = <Result status="warning" title={t('orderUi.detail.missing')} />;
   else if (order.isError)
     body = (
       <Result
         status="warning"
-        title={t('trainBooking.detail.loadFailed')}
+        title={t('orderUi.detail.loadFailed')}
         subTitle={(order.error as unknown as TReply).message}
       />
     );
@@ -45,7 +45,7 @@ const OrderDetailPage = () => {
   }
   return (
     <div className="otmc-order-page" data-testid="order-detail">
-      <Typography.Title level={3}>{t('trainBooking.detail.title')}</Typography.Title>
+      <Typography.Title level={3}>{t('orderUi.detail.title')}</Typography.Title>
       {body}
     </div>
   );

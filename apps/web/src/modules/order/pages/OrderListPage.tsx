@@ -84,7 +84,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
   const search = (v: TListFilterForm) => go(state, listFilterValues(v));
 
   const done = async (r: TReply<unknown>) => {
-    if (r.isSucc) void message.success(r.message || t('trainOrderUi.done'));
+    if (r.isSucc) void message.success(r.message || t('orderUi.list.done'));
     await qc.invalidateQueries({ queryKey: listKey });
   };
   const cancel = (o: TOrderRow) =>
@@ -93,7 +93,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
       onOk: async () => {
         // As on the detail page: OrderCancel fails silently; the refreshed list tells what happened.
         const r = await product.orders.cancel(o.UniqueID, { failTips: false });
-        if (!r.isSucc) void message.warning(r.message || t('trainBooking.detail.cancelFailed'));
+        if (!r.isSucc) void message.warning(r.message || t('orderUi.detail.cancelFailed'));
         await done(r);
       },
     });
@@ -113,12 +113,12 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
       });
     let reason = '';
     modal.confirm({
-      title: t('trainOrderUi.cannotTitle', { no: o.UniqueID }),
+      title: t('orderUi.list.cannotTitle', { no: o.UniqueID }),
       content: (
         <Input.TextArea
           rows={3}
           maxLength={200}
-          placeholder={t('trainOrderUi.cannotReason')}
+          placeholder={t('orderUi.list.cannotReason')}
           onChange={(e) => (reason = e.target.value)}
           data-testid="cannot-reason"
         />
@@ -134,7 +134,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
     () => [
       {
         key: 'UniqueID',
-        title: t('trainOrderUi.columns.UniqueID'),
+        title: t('orderUi.list.columns.UniqueID'),
         width: 150,
         fixed: 'left',
         render: (_, o) => (
@@ -143,7 +143,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
               {o.UniqueID}
             </Link>
             {o.LockHolderID && (
-              <Tooltip title={o.LockedByMe ? t('trainOrderUi.lockedByMe') : t('trainOrderUi.lockedByOther')}>
+              <Tooltip title={o.LockedByMe ? t('orderUi.list.lockedByMe') : t('orderUi.list.lockedByOther')}>
                 <LockOutlined style={{ color: o.LockedByMe ? '#1677ff' : '#faad14' }} />
               </Tooltip>
             )}
@@ -153,7 +153,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
       ...product.columns(t),
       {
         key: 'TotalPrice',
-        title: t('trainOrderUi.columns.TotalPrice'),
+        title: t('orderUi.list.columns.TotalPrice'),
         align: 'right',
         width: 110,
         priority: 'essential',
@@ -161,7 +161,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
       },
       {
         key: 'OrderStatus',
-        title: t('trainOrderUi.columns.OrderStatus'),
+        title: t('orderUi.list.columns.OrderStatus'),
         width: 130,
         priority: 'essential',
         render: (_, o) => (
@@ -179,7 +179,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
         ? [
             {
               key: 'Booker',
-              title: t('trainOrderUi.columns.Booker'),
+              title: t('orderUi.list.columns.Booker'),
               dataIndex: 'BookerName',
               width: 100,
               priority: 'essential',
@@ -189,7 +189,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
         : []),
       {
         key: 'CreateTime',
-        title: t('trainOrderUi.columns.CreateTime'),
+        title: t('orderUi.list.columns.CreateTime'),
         dataIndex: 'CreateTime',
         width: TIME_WIDTH,
         priority: 'essential',
@@ -197,14 +197,14 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
       },
       {
         key: 'actions',
-        title: t('trainOrderUi.columns.actions'),
+        title: t('orderUi.list.columns.actions'),
         fixed: 'right',
         width: desk ? 160 : 120,
         render: (_, o) => {
           const actions: TRowAction[] = desk
             ? DESK_ACTIONS.filter((a) => o.Actions.includes(a)).map((a) => ({
                 key: a,
-                label: t(`trainOrderUi.actions.${a}`),
+                label: t(`orderUi.list.actions.${a}`),
                 danger: a === OrderAction.cannot,
                 onClick: () => run(o, a),
                 testId: `order-${a}-${o.UniqueID}`,
@@ -220,7 +220,7 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
             <RowActions
               actions={[
                 ...actions,
-                { key: 'detail', label: t('trainOrderUi.actions.detail'), to: detailLink(o.UniqueID) },
+                { key: 'detail', label: t('orderUi.list.actions.detail'), to: detailLink(o.UniqueID) },
               ]}
             />
           );
@@ -242,10 +242,10 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
           <ListFilterFields
             testIdPrefix="order"
             labels={{
-              dates: t('trainOrderUi.search.dates'),
-              traveller: t('trainOrderUi.search.traveller'),
-              uniqueIds: t('trainOrderUi.search.uniqueIds'),
-              uniqueIdsHint: t('trainOrderUi.search.uniqueIdsHint'),
+              dates: t('orderUi.list.search.dates'),
+              traveller: t('orderUi.list.search.traveller'),
+              uniqueIds: t('orderUi.list.search.uniqueIds'),
+              uniqueIdsHint: t('orderUi.list.search.uniqueIdsHint'),
             }}
           />
           <SearchActions
@@ -260,13 +260,13 @@ const OrderList = ({ product, desk }: { product: TOrderProduct; desk: boolean })
         activeKey={state ?? 'all'}
         onChange={(k) => go(k === 'all' ? undefined : k, filters)}
         items={[
-          { key: 'all', label: t('trainOrderUi.allStates') },
+          { key: 'all', label: t('orderUi.list.allStates') },
           ...STATE_TABS.map((s) => ({ key: s, label: t(lookupTitleKey(STATUS, s)) })),
         ]}
       />
       {list.isError && !list.data ? (
         <LoadFailed
-          title={t('trainOrderUi.listFailed')}
+          title={t('orderUi.list.listFailed')}
           error={list.error}
           action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
         />

@@ -288,14 +288,14 @@ export const TrainAmendsCard = ({
   if (amends.isError)
     return (
       <LoadFailed
-        title={t('trainRefundUi.amends.failed')}
+        title={t('orderUi.amends.failed')}
         error={amends.error}
         action={<Button onClick={() => void amends.refetch()}>{t('actions.refresh')}</Button>}
       />
     );
   const list = amends.data?.Amends ?? [];
   if (!withdraw && amends.data && list.length === 0)
-    return <Empty description={t('trainRefundUi.detail.none')} data-testid="amends-empty" />;
+    return <Empty description={t('orderUi.amendDetail.none')} data-testid="amends-empty" />;
   if (list.length === 0) return null;
   const open = list.some(refundWithdrawable);
   const onReply = async (r: TReply<TTrainChangeResult>) => {
@@ -308,7 +308,7 @@ export const TrainAmendsCard = ({
       title: t('trainRefundUi.amends.cancelConfirm'),
       onOk: async () => {
         const r: TReply = await call(TrainOrderRefundCancel, { UniqueID: uniqueId });
-        if (r.isSucc) void message.success(r.message || t('trainOrderUi.done'));
+        if (r.isSucc) void message.success(r.message || t('orderUi.list.done'));
         await qc.invalidateQueries({ queryKey: trainAmendsKey(uniqueId) });
         await qc.invalidateQueries({ queryKey: trainOrderKey(uniqueId) });
       },

@@ -58,7 +58,7 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
       onOk: async () => {
         // The spec's OrderCancel fails silently; the refreshed status tells what happened.
         const r = await call(TrainOrderCancel, { UniqueID: order.UniqueID }, { failTips: false });
-        if (!r.isSucc) void message.warning(t('trainBooking.detail.cancelFailed'));
+        if (!r.isSucc) void message.warning(t('orderUi.detail.cancelFailed'));
         await done(r);
       },
     });
@@ -113,7 +113,7 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {order.Archived && <Alert type="info" showIcon message={t('trainBooking.detail.archived')} />}
+      {order.Archived && <Alert type="info" showIcon message={t('orderUi.detail.archived')} />}
       {order.PayDeadline && (
         <Alert
           type="warning"
@@ -138,7 +138,7 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
       <Card
         title={
           <Space>
-            <span>{t('trainBooking.detail.uniqueId')}</span>
+            <span>{t('orderUi.detail.uniqueId')}</span>
             <Typography.Text copyable data-testid="order-unique-id">
               {order.UniqueID}
             </Typography.Text>
@@ -182,15 +182,15 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
         }
       >
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
-          <Descriptions.Item label={t('trainBooking.detail.createTime')}>{order.CreateTime}</Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.booker')}>{order.BookerName}</Descriptions.Item>
-          <Descriptions.Item label={t('trainBooking.detail.paymentMode')}>
+          <Descriptions.Item label={t('orderUi.detail.createTime')}>{order.CreateTime}</Descriptions.Item>
+          <Descriptions.Item label={t('orderUi.detail.booker')}>{order.BookerName}</Descriptions.Item>
+          <Descriptions.Item label={t('orderUi.detail.paymentMode')}>
             {order.PaymentMode === PaymentMode.Offline
               ? lookupLabel(ACCOUNT, order.AccountType, t)
               : lookupLabel(PAY_MODE, order.PaymentMode, t)}
           </Descriptions.Item>
           {order.StatusReason && (
-            <Descriptions.Item label={t('trainBooking.detail.statusReason')}>{order.StatusReason}</Descriptions.Item>
+            <Descriptions.Item label={t('orderUi.detail.statusReason')}>{order.StatusReason}</Descriptions.Item>
           )}
         </Descriptions>
       </Card>
@@ -199,12 +199,12 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
       <TrainOrderPassengersCard order={order} side="client" />
       <TrainOrderPricesCard order={order} side="client" />
 
-      <Card title={t('trainBooking.detail.policy')}>
+      <Card title={t('orderUi.detail.policy')}>
         {!order.Policy.OutOfPolicy ? (
-          <Typography.Text>{t('trainBooking.policy.within')}</Typography.Text>
+          <Typography.Text>{t('orderUi.policy.within')}</Typography.Text>
         ) : (
           <Space direction="vertical">
-            <Typography.Text type="warning">{t('trainBooking.policy.out')}</Typography.Text>
+            <Typography.Text type="warning">{t('orderUi.policy.out')}</Typography.Text>
             {order.Policy.Violations.map((v) => (
               <div key={`${v.Code}-${v.UserID}`}>{v.Message}</div>
             ))}
@@ -215,10 +215,10 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
         )}
         {order.Policy.NeedsApproval && (
           <div>
-            <Tag color="gold">{t('trainBooking.detail.needsApproval')}</Tag>
+            <Tag color="gold">{t('orderUi.detail.needsApproval')}</Tag>
           </div>
         )}
-        {order.ApprovalNo && <div>{`${t('trainBooking.detail.approvalNo')}: ${order.ApprovalNo}`}</div>}
+        {order.ApprovalNo && <div>{`${t('orderUi.detail.approvalNo')}: ${order.ApprovalNo}`}</div>}
       </Card>
 
       <OrderContactCard order={order} side="client" />

@@ -66,7 +66,7 @@ export const TrainOrderPassengersCard = ({ order, side }: TCardProps) => {
         dataSource={order.Passengers}
         data-testid={orderTestId(side, 'passengers')}
         columns={[
-          { title: t('trainBooking.detail.passengerName'), dataIndex: 'PassengerName' },
+          { title: t('orderUi.detail.passengerName'), dataIndex: 'PassengerName' },
           { title: t('trainBooking.detail.fareType'), render: (_, p) => <FareTag type={p.PassengerType} /> },
           { title: t('trainBooking.detail.card'), render: (_, p) => `${lookupLabel(CARD, p.CardType, t)} ${p.CardNo}` },
           { title: t('trainBooking.detail.chosenSeat'), dataIndex: 'Seat' },
@@ -82,7 +82,7 @@ export const TrainOrderPassengersCard = ({ order, side }: TCardProps) => {
               p.CoachNo ? t('trainBooking.detail.coachSeatValue', { coach: p.CoachNo, seat: p.SeatNo }) : '',
           },
           { title: t('trainBooking.detail.price'), align: 'right', render: (_, p) => yuanText(p.Price) },
-          { title: t('trainBooking.detail.serviceFee'), align: 'right', render: (_, p) => yuanText(p.ServiceFee) },
+          { title: t('orderUi.detail.serviceFee'), align: 'right', render: (_, p) => yuanText(p.ServiceFee) },
         ]}
       />
     </Card>
@@ -100,7 +100,7 @@ export const TrainOrderPricesCard = ({ order, side }: TCardProps) => {
     <Card title={t('trainBooking.detail.prices')}>
       <Descriptions column={{ xs: 1, md: 3 }} size="small" data-testid={orderTestId(side, 'prices')}>
         <Descriptions.Item label={t('trainBooking.detail.tickets')}>{yuanText(ticketsTotal(order))}</Descriptions.Item>
-        <Descriptions.Item label={t('trainBooking.detail.serviceFee')}>{yuanText(order.ServiceFee)}</Descriptions.Item>
+        <Descriptions.Item label={t('orderUi.detail.serviceFee')}>{yuanText(order.ServiceFee)}</Descriptions.Item>
         <Descriptions.Item label={t('trainBooking.detail.total')}>
           <strong className="otmc-booking-total">{yuanText(order.TotalPrice)}</strong>
         </Descriptions.Item>

@@ -454,7 +454,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                 }
               >
                 {!wantInvoice ? (
-                  <Typography.Text type="secondary">{t('trainBooking.detail.noInvoice')}</Typography.Text>
+                  <Typography.Text type="secondary">{t('orderUi.detail.noInvoice')}</Typography.Text>
                 ) : (
                   <Row gutter={16}>
                     <Col xs={24} md={12}>
@@ -559,13 +559,13 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
             {!verdict ? (
               <Typography.Text type="secondary">{t('trainBooking.policy.checking')}</Typography.Text>
             ) : !verdict.OutOfPolicy ? (
-              <Alert type="success" showIcon message={t('trainBooking.policy.within')} />
+              <Alert type="success" showIcon message={t('orderUi.policy.within')} />
             ) : (
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Alert
                   type={verdict.Forbidden ? 'error' : 'warning'}
                   showIcon
-                  message={t(verdict.Forbidden ? 'trainBooking.policy.forbidden' : 'trainBooking.policy.out')}
+                  message={t(verdict.Forbidden ? 'trainBooking.policy.forbidden' : 'orderUi.policy.out')}
                   description={verdict.Violations.map((v) => (
                     <div key={`${v.Code}-${v.UserID}`}>{v.Message}</div>
                   ))}

@@ -99,21 +99,21 @@ const RefundForm = ({ judge, onDone }: { judge: TTrainRefundJudge; onDone: (r: T
               ({ disabled: !x.CanRefund, 'data-testid': `refund-pick-${x.PassengerName}` }) as object,
           }}
           columns={[
-            { title: t('trainRefundUi.refund.columns.passenger'), dataIndex: 'PassengerName' },
-            { title: t('trainRefundUi.refund.columns.ticketNo'), dataIndex: 'TicketNo' },
+            { title: t('orderUi.amends.columns.passenger'), dataIndex: 'PassengerName' },
+            { title: t('orderUi.amends.columns.ticketNo'), dataIndex: 'TicketNo' },
             {
               title: t('trainRefundUi.refund.columns.coachSeat'),
               render: (_, x) =>
                 x.CoachNo ? t('trainRefundUi.refund.columns.coachSeatValue', { coach: x.CoachNo, seat: x.SeatNo }) : '',
             },
-            { title: t('trainRefundUi.refund.columns.price'), align: 'right', render: (_, x) => yuan(x.Price) },
+            { title: t('orderUi.amends.columns.price'), align: 'right', render: (_, x) => yuan(x.Price) },
             {
               title: t('trainRefundUi.refund.columns.rate'),
               align: 'right',
               render: (_, x) => t('trainRefundUi.refund.rate', { rate: Math.round(x.Rate * 100) }),
             },
             {
-              title: t('trainRefundUi.refund.columns.fee'),
+              title: t('orderUi.amends.columns.fee'),
               align: 'right',
               render: (_, x) => <span data-testid={`refund-fee-${x.PassengerID}`}>{yuan(x.Fee)}</span>,
             },

@@ -21,28 +21,28 @@ export const DeskBookerDataCard = ({ order }: { order: TOrderDetail }) => {
     <OrderContactCard
       order={order}
       side="desk"
-      title={t('trainDeskUi.data.title')}
+      title={t('orderUi.desk.data.title')}
       more={[
-        { key: 'approvalNo', label: t('trainBooking.detail.approvalNo'), children: dash(order.ApprovalNo) },
+        { key: 'approvalNo', label: t('orderUi.detail.approvalNo'), children: dash(order.ApprovalNo) },
         ...REF_FIELDS.map(([id, name]) => ({
           key: id,
-          label: t(`trainDeskUi.header.${id}`),
+          label: t(`orderUi.desk.header.${id}`),
           // A reference deleted from the company's list since keeps its id.
           children: <span data-testid={`desk-data-${id}`}>{order[name] || dash(order[id])}</span>,
         })),
         {
           key: 'policy',
-          label: t('trainBooking.detail.policy'),
+          label: t('orderUi.detail.policy'),
           children: (
             <>
               {order.Policy.OutOfPolicy ? (
                 <Typography.Text type="warning">
-                  {[t('trainBooking.policy.out'), order.Policy.ViolationReason].filter(Boolean).join(' · ')}
+                  {[t('orderUi.policy.out'), order.Policy.ViolationReason].filter(Boolean).join(' · ')}
                 </Typography.Text>
               ) : (
-                t('trainBooking.policy.within')
+                t('orderUi.policy.within')
               )}
-              {order.Policy.NeedsApproval && <Tag color="gold">{t('trainBooking.detail.needsApproval')}</Tag>}
+              {order.Policy.NeedsApproval && <Tag color="gold">{t('orderUi.detail.needsApproval')}</Tag>}
             </>
           ),
         },

@@ -84,62 +84,62 @@ export const DeskGoodsDialog = ({ product, order, open, onClose, onDone }: TDial
   return (
     <Modal
       open={open}
-      title={t('trainDeskUi.goods.title')}
+      title={t('orderUi.desk.goods.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('trainDeskUi.goods.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('orderUi.desk.goods.intro')}</Typography.Paragraph>
       <Form<TGoodsForm> form={form} layout="vertical" onFinish={(v) => void save(v)} data-testid="desk-goods-form">
-        <Form.Item name={['Contact', 'Name']} label={t('trainDeskUi.goods.contactName')} rules={[zodRule(c.Name, t)]}>
+        <Form.Item name={['Contact', 'Name']} label={t('orderUi.desk.goods.contactName')} rules={[zodRule(c.Name, t)]}>
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item name={['Contact', 'Mobile']} label={t('trainDeskUi.goods.mobile')} rules={[zodRule(c.Mobile, t)]}>
+        <Form.Item name={['Contact', 'Mobile']} label={t('orderUi.desk.goods.mobile')} rules={[zodRule(c.Mobile, t)]}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name={['Contact', 'Email']} label={t('trainDeskUi.goods.email')} rules={[zodRule(c.Email, t)]}>
+        <Form.Item name={['Contact', 'Email']} label={t('orderUi.desk.goods.email')} rules={[zodRule(c.Email, t)]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="WithInvoice" label={t('trainDeskUi.goods.withInvoice')} valuePropName="checked">
+        <Form.Item name="WithInvoice" label={t('orderUi.desk.goods.withInvoice')} valuePropName="checked">
           <Switch />
         </Form.Item>
         {withInvoice && (
           <>
             <Form.Item
               name={['Invoice', 'Title']}
-              label={t('trainDeskUi.goods.invoiceTitle')}
+              label={t('orderUi.desk.goods.invoiceTitle')}
               rules={[zodRule(inv.Title, t)]}
             >
               <Input maxLength={100} />
             </Form.Item>
-            <Form.Item name={['Invoice', 'TaxNo']} label={t('trainDeskUi.goods.taxNo')}>
+            <Form.Item name={['Invoice', 'TaxNo']} label={t('orderUi.desk.goods.taxNo')}>
               <Input maxLength={30} />
             </Form.Item>
             <Form.Item
               name={['Invoice', 'Recipient']}
-              label={t('trainDeskUi.goods.recipient')}
+              label={t('orderUi.desk.goods.recipient')}
               rules={[zodRule(inv.Recipient, t)]}
             >
               <Input maxLength={30} />
             </Form.Item>
             <Form.Item
               name={['Invoice', 'Mobile']}
-              label={t('trainDeskUi.goods.mobile')}
+              label={t('orderUi.desk.goods.mobile')}
               rules={[zodRule(inv.Mobile, t)]}
             >
               <Input maxLength={20} />
             </Form.Item>
             <Form.Item
               name={['Invoice', 'Address']}
-              label={t('trainDeskUi.goods.address')}
+              label={t('orderUi.desk.goods.address')}
               rules={[zodRule(inv.Address, t)]}
             >
               <Input maxLength={200} />
             </Form.Item>
           </>
         )}
-        <Form.Item name="Remark" label={t('trainBooking.detail.remark')}>
+        <Form.Item name="Remark" label={t('orderUi.detail.remark')}>
           <Input.TextArea rows={2} maxLength={200} />
         </Form.Item>
       </Form>
@@ -178,20 +178,20 @@ export const DeskPriceDialog = ({ product, order, open, onClose, onDone }: TDial
         Reason: v.Reason ?? '',
       });
       // A raise waits for the booker's ConfirmOrderPrice; the order cannot be issued until then.
-      if (r.isSucc && r.result?.PriceConfirm === 'pending') void message.info(t('trainDeskUi.price.pending'), 6);
+      if (r.isSucc && r.result?.PriceConfirm === 'pending') void message.info(t('orderUi.desk.price.pending'), 6);
       return r;
     });
   return (
     <Modal
       open={open}
       width={720}
-      title={t('trainDeskUi.price.title')}
+      title={t('orderUi.desk.price.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Alert type="info" showIcon message={t('trainDeskUi.price.raiseNote')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon message={t('orderUi.desk.price.raiseNote')} style={{ marginBottom: 12 }} />
       <Form<TPriceForm> form={form} layout="vertical" onFinish={(v) => void save(v)}>
         <Table<TPriceLine>
           rowKey="PassengerID"
@@ -199,26 +199,26 @@ export const DeskPriceDialog = ({ product, order, open, onClose, onDone }: TDial
           pagination={false}
           dataSource={[...order.Passengers]}
           columns={[
-            { title: t('trainBooking.detail.passengerName'), dataIndex: 'PassengerName' },
+            { title: t('orderUi.detail.passengerName'), dataIndex: 'PassengerName' },
             {
-              title: t('trainDeskUi.price.ticketPrice'),
+              title: t('orderUi.desk.price.ticketPrice'),
               render: (_, p) => (
                 <Form.Item
                   name={['Lines', p.PassengerID, 'Price']}
                   noStyle
-                  rules={[{ required: true, message: t('trainDeskUi.price.amountRequired') }]}
+                  rules={[{ required: true, message: t('orderUi.desk.price.amountRequired') }]}
                 >
                   <InputNumber<number> min={0.01} max={100000} precision={2} prefix="¥" style={{ width: 140 }} />
                 </Form.Item>
               ),
             },
             {
-              title: t('trainBooking.detail.serviceFee'),
+              title: t('orderUi.detail.serviceFee'),
               render: (_, p) => (
                 <Form.Item
                   name={['Lines', p.PassengerID, 'ServiceFee']}
                   noStyle
-                  rules={[{ required: true, message: t('trainDeskUi.price.amountRequired') }]}
+                  rules={[{ required: true, message: t('orderUi.desk.price.amountRequired') }]}
                 >
                   <InputNumber<number> min={0} max={100000} precision={2} prefix="¥" style={{ width: 120 }} />
                 </Form.Item>
@@ -228,11 +228,11 @@ export const DeskPriceDialog = ({ product, order, open, onClose, onDone }: TDial
         />
         <Form.Item
           name="Reason"
-          label={t('trainDeskUi.price.reason')}
+          label={t('orderUi.desk.price.reason')}
           style={{ marginTop: 12 }}
-          rules={[{ required: true, whitespace: true, message: t('trainDeskUi.reasonRequired') }]}
+          rules={[{ required: true, whitespace: true, message: t('orderUi.desk.reasonRequired') }]}
         >
-          <Input.TextArea rows={2} maxLength={200} placeholder={t('trainDeskUi.price.reasonHint')} />
+          <Input.TextArea rows={2} maxLength={200} placeholder={t('orderUi.desk.price.reasonHint')} />
         </Form.Item>
       </Form>
     </Modal>
@@ -263,16 +263,16 @@ export const DeskHeaderDialog = ({ product, order, open, onClose, onDone }: TDia
   return (
     <Modal
       open={open}
-      title={t('trainDeskUi.header.title')}
+      title={t('orderUi.desk.header.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('trainDeskUi.header.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('orderUi.desk.header.intro')}</Typography.Paragraph>
       <Form<THeaderForm> form={form} layout="vertical" onFinish={save}>
         {HEADER_FIELDS.map((f) => (
-          <Form.Item key={f} name={f} label={t(`trainDeskUi.header.${f}`)}>
+          <Form.Item key={f} name={f} label={t(`orderUi.desk.header.${f}`)}>
             {f === 'ApprovalNo' ? (
               <Input maxLength={40} data-testid="desk-header-ApprovalNo" />
             ) : (
@@ -310,31 +310,31 @@ export const DeskStatusDialog = ({ product, order, open, onClose, onDone }: TDia
   return (
     <Modal
       open={open}
-      title={t('trainDeskUi.status.title')}
+      title={t('orderUi.desk.status.title')}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{t('trainDeskUi.status.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('orderUi.desk.status.intro')}</Typography.Paragraph>
       <Form<TStatusForm> form={form} layout="vertical" onFinish={save}>
         <Form.Item
           name="Status"
-          label={t('trainDeskUi.status.target')}
-          rules={[{ required: true, message: t('trainDeskUi.status.targetRequired') }]}
+          label={t('orderUi.desk.status.target')}
+          rules={[{ required: true, message: t('orderUi.desk.status.targetRequired') }]}
         >
           <Select
             options={moves.map((m) => ({
               value: m.status,
-              label: `${lookupLabel(STATUS, m.status, t)} — ${t(`trainDeskUi.status.moves.${m.action}`)}`,
+              label: `${lookupLabel(STATUS, m.status, t)} — ${t(`orderUi.desk.status.moves.${m.action}`)}`,
             }))}
           />
         </Form.Item>
         {needsReason && (
           <Form.Item
             name="Reason"
-            label={t('trainDeskUi.status.reason')}
-            rules={[{ required: true, whitespace: true, message: t('trainDeskUi.reasonRequired') }]}
+            label={t('orderUi.desk.status.reason')}
+            rules={[{ required: true, whitespace: true, message: t('orderUi.desk.reasonRequired') }]}
           >
             <Input.TextArea rows={3} maxLength={200} />
           </Form.Item>
@@ -355,7 +355,7 @@ export const DeskCannotDialog = ({ product, order, open, onClose, onDone }: TDia
   return (
     <Modal
       open={open}
-      title={t('trainOrderUi.cannotTitle', { no: order.UniqueID })}
+      title={t('orderUi.list.cannotTitle', { no: order.UniqueID })}
       onCancel={onClose}
       onOk={() => form.submit()}
       okButtonProps={{ danger: true }}
@@ -369,8 +369,8 @@ export const DeskCannotDialog = ({ product, order, open, onClose, onDone }: TDia
       >
         <Form.Item
           name="Reason"
-          label={t('trainOrderUi.cannotReason')}
-          rules={[{ required: true, whitespace: true, message: t('trainDeskUi.reasonRequired') }]}
+          label={t('orderUi.list.cannotReason')}
+          rules={[{ required: true, whitespace: true, message: t('orderUi.desk.reasonRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={200} data-testid="desk-cannot-reason" />
         </Form.Item>

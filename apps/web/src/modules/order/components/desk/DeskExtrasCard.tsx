@@ -51,8 +51,8 @@ export const DeskExtrasCard = ({
   };
   return (
     <Card
-      title={t('trainDeskUi.extras.title')}
-      extra={extras.data ? `${t('trainDeskUi.extras.total')}: ${yuanText(extras.data.Total)}` : null}
+      title={t('orderUi.desk.extras.title')}
+      extra={extras.data ? `${t('orderUi.desk.extras.total')}: ${yuanText(extras.data.Total)}` : null}
       data-testid="desk-extras"
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
@@ -62,20 +62,20 @@ export const DeskExtrasCard = ({
           pagination={false}
           loading={extras.isLoading}
           dataSource={extras.data?.Entities ?? []}
-          locale={{ emptyText: t('trainDeskUi.extras.none') }}
+          locale={{ emptyText: t('orderUi.desk.extras.none') }}
           columns={[
-            { title: t('trainDeskUi.extras.kind'), render: (_, x) => t(`trainDeskUi.extras.kinds.${x.Kind}`) },
-            { title: t('trainDeskUi.extras.name'), dataIndex: 'Name' },
-            { title: t('trainDeskUi.extras.amount'), align: 'right', render: (_, x) => yuanText(x.Amount) },
+            { title: t('orderUi.desk.extras.kind'), render: (_, x) => t(`orderUi.desk.extras.kinds.${x.Kind}`) },
+            { title: t('orderUi.desk.extras.name'), dataIndex: 'Name' },
+            { title: t('orderUi.desk.extras.amount'), align: 'right', render: (_, x) => yuanText(x.Amount) },
             {
-              title: t('trainDeskUi.extras.settlement'),
+              title: t('orderUi.desk.extras.settlement'),
               render: (_, x) => (
                 <Tag color={x.Settlement === 'Paid' ? 'green' : 'blue'}>
-                  {t(`trainDeskUi.extras.settlements.${x.Settlement}`)}
+                  {t(`orderUi.desk.extras.settlements.${x.Settlement}`)}
                 </Tag>
               ),
             },
-            { title: t('trainDeskUi.extras.time'), dataIndex: 'CreateTime' },
+            { title: t('orderUi.desk.extras.time'), dataIndex: 'CreateTime' },
           ]}
         />
         {canAdd && (
@@ -87,29 +87,29 @@ export const DeskExtrasCard = ({
             style={{ rowGap: 12 }}
             data-testid="desk-extra-form"
           >
-            <Form.Item name="Kind" label={t('trainDeskUi.extras.kind')}>
+            <Form.Item name="Kind" label={t('orderUi.desk.extras.kind')}>
               <Select
                 style={{ width: 140 }}
                 data-testid="desk-extra-kind"
-                options={product.extras.kinds.map((k) => ({ value: k, label: t(`trainDeskUi.extras.kinds.${k}`) }))}
+                options={product.extras.kinds.map((k) => ({ value: k, label: t(`orderUi.desk.extras.kinds.${k}`) }))}
               />
             </Form.Item>
             <Form.Item
               name="Name"
-              label={t('trainDeskUi.extras.name')}
-              rules={[{ required: kind === 'Other', message: t('trainDeskUi.extras.nameRequired') }]}
+              label={t('orderUi.desk.extras.name')}
+              rules={[{ required: kind === 'Other', message: t('orderUi.desk.extras.nameRequired') }]}
             >
               <Input
                 maxLength={60}
                 style={{ width: 180 }}
-                placeholder={t('trainDeskUi.extras.namePlaceholder')}
+                placeholder={t('orderUi.desk.extras.namePlaceholder')}
                 data-testid="desk-extra-name"
               />
             </Form.Item>
             <Form.Item
               name="Amount"
-              label={t('trainDeskUi.extras.amount')}
-              rules={[{ required: true, message: t('trainDeskUi.extras.amountRequired') }]}
+              label={t('orderUi.desk.extras.amount')}
+              rules={[{ required: true, message: t('orderUi.desk.extras.amountRequired') }]}
             >
               <InputNumber<number>
                 min={0.01}
@@ -122,7 +122,7 @@ export const DeskExtrasCard = ({
             </Form.Item>
             <Form.Item>
               <Button type="primary" htmlType="submit" loading={busy} data-testid="desk-extra-add">
-                {t('trainDeskUi.extras.add')}
+                {t('orderUi.desk.extras.add')}
               </Button>
             </Form.Item>
           </Form>

@@ -35,9 +35,9 @@ export const DeskLogCard = ({
     }
   };
   return (
-    <Card title={t('trainDeskUi.log.title')} data-testid="desk-log">
+    <Card title={t('orderUi.desk.log.title')} data-testid="desk-log">
       {order.Messages.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trainDeskUi.log.none')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('orderUi.desk.log.none')} />
       ) : (
         <List
           size="small"
@@ -49,7 +49,7 @@ export const DeskLogCard = ({
                 <Typography.Text type="secondary">{`${m.Time} ${m.Author}`}</Typography.Text>
                 {m.Internal && (
                   <Tag color="purple" style={{ marginInlineStart: 8 }}>
-                    {t('trainDeskUi.log.internal')}
+                    {t('orderUi.desk.log.internal')}
                   </Tag>
                 )}
                 <div style={{ whiteSpace: 'pre-wrap' }}>{m.Text}</div>
@@ -65,12 +65,12 @@ export const DeskLogCard = ({
           showCount
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={t('trainDeskUi.log.placeholder')}
+          placeholder={t('orderUi.desk.log.placeholder')}
           data-testid="desk-log-text"
         />
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} data-testid="desk-log-internal">
-            {t('trainDeskUi.log.internalHint')}
+            {t('orderUi.desk.log.internalHint')}
           </Checkbox>
           <Button
             type="primary"
@@ -79,7 +79,7 @@ export const DeskLogCard = ({
             onClick={() => void send()}
             data-testid="desk-log-send"
           >
-            {t('trainDeskUi.log.send')}
+            {t('orderUi.desk.log.send')}
           </Button>
         </Flex>
       </Flex>

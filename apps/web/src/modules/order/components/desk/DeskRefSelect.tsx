@@ -54,14 +54,14 @@ export const DeskRefSelect = ({ field, companyId, current, value, onChange }: TP
       value={value || undefined}
       onChange={(v?: string) => onChange?.(v ?? '')}
       options={refChoices(rows.data ?? [], source, i18n.language, current)}
-      placeholder={t('trainDeskUi.header.choose')}
+      placeholder={t('orderUi.desk.header.choose')}
       status={rows.isError ? 'error' : undefined}
       notFoundContent={
         rows.isLoading
-          ? t('trainDeskUi.header.loading')
+          ? t('orderUi.desk.header.loading')
           : rows.isError
-            ? t('trainDeskUi.header.listFailed')
-            : t('trainDeskUi.header.noOptions')
+            ? t('orderUi.desk.header.listFailed')
+            : t('orderUi.desk.header.noOptions')
       }
       data-testid={testId}
     />

@@ -142,7 +142,7 @@ export const PassengerSection = ({
         locale={{ emptyText: <Empty description={t('trainBooking.passengers.none')} /> }}
         columns={[
           {
-            title: t('trainBooking.detail.passengerName'),
+            title: t('orderUi.detail.passengerName'),
             render: (_, p, i) => (
               <>
                 <div>{trainPassengerFullName(p)}</div>
