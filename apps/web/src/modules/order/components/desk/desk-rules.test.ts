@@ -56,6 +56,11 @@ describe('desk tools of an order', () => {
     expect(statusMoves(o, false)).toEqual([]);
   });
 
+  it('offers no booking to a product that issues without booking first', () => {
+    const o = order({ status: OrderStatus.WaitDispose, actions: ['drawer', 'cannot', 'unlock'], mine: true });
+    expect(toolsOf(o, false)).toEqual(['drawer', 'cannot', 'unlock']);
+  });
+
   it('drops booking once booked and price corrections once paid', () => {
     const o = order({ status: OrderStatus.WaitDispose, actions: ['unlock'], mine: true, bookingNo: 'E1', paid: 10 });
     expect(deskTools(o, true)).toEqual(['goods', 'header', 'extras', 'unlock']);
