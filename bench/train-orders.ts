@@ -242,12 +242,13 @@ const loadOrders = async (db: pg.Client, companyId: string, n: number) => {
          FROM users WHERE company_id = $1 AND status = 'active')
      INSERT INTO orders (id, unique_id, service, company_id, booker_id, department_id, supplier_id, status, pay_mode,
                          account_type, currency, total_fen, paid_fen, service_fee_fen, deal_id, status_reason, title,
-                         travel_date, traveller_names, version, created_at, updated_at)
+                         travel_date, traveller_names, contact_name, contact_mobile, version, created_at, updated_at)
      SELECT 'OB' || lpad(g::text, 10, '0'),
             'T' || to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYMMDD') || lpad((5000000 + g)::text, 7, '0'),
             $2, $1, p.id, p.department_id, NULL, ($3::int[])[1 + g % array_length($3::int[], 1)], $4, $5, 1,
             55800, CASE WHEN g % 10 < 6 THEN 55800 ELSE 0 END, 500, 'TB' || lpad(g::text, 10, '0'), '',
-            '北京南-上海虹桥 G' || (1 + g % 300), (at + interval '3 days')::date, '张' || (g % 1000), 2, at, at
+            '北京南-上海虹桥 G' || (1 + g % 300), (at + interval '3 days')::date, '张' || (g % 1000), '郑浩',
+            '13800000007', 2, at, at
        FROM generate_series(1, $6::int) AS g
        CROSS JOIN LATERAL (SELECT now() - interval '2 days' - g * interval '1 minute' AS at) t
        JOIN people p ON p.k = g % p.n`,
@@ -256,10 +257,9 @@ const loadOrders = async (db: pg.Client, companyId: string, n: number) => {
   await db.query(
     `INSERT INTO train_orders (order_id, company_id, train_no, train_type, train_date, from_station, from_station_name,
                                from_city, to_station, to_station_name, to_city, depart_at, arrive_at, seat_type,
-                               price_fen, contact_name, contact_mobile, needs_approval, deal_id, created_at)
+                               price_fen, created_at)
      SELECT o.id, o.company_id, 'G' || (1 + g % 300), $2, o.travel_date, 'VNP', '北京南', '北京', 'AOH', '上海虹桥',
-            '上海', o.created_at + interval '3 days', o.created_at + interval '3 days 5 hours', $3, 55300, '郑浩',
-            '13800000007', false, o.deal_id, o.created_at
+            '上海', o.created_at + interval '3 days', o.created_at + interval '3 days 5 hours', $3, 55300, o.created_at
        FROM orders o CROSS JOIN LATERAL (SELECT substr(o.id, 3)::int AS g) x
       WHERE o.id LIKE 'OB%' AND o.company_id = $1`,
     [companyId, TrainType.GC, TrainSeatType.Second],

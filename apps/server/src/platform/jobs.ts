@@ -22,6 +22,8 @@ export type TJobs = {
    */
   work: <T extends object>(queue: string, handler: TJobHandler<T>) => Promise<void>;
   schedule: (queue: string, cron: string) => Promise<void>;
+  /** Stops a schedule an earlier version set (nothing when there is none). */
+  unschedule: (queue: string) => Promise<void>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -73,6 +75,10 @@ export const createJobs = (database: TDatabase, opts: { workers: boolean }): TJo
       if (!opts.workers) return;
       await ensureQueue(queue);
       await boss.schedule(queue, cron, {}, { tz: 'Asia/Shanghai' });
+    },
+    unschedule: async (queue) => {
+      if (!opts.workers) return;
+      await boss.unschedule(queue);
     },
     start: async () => {
       if (started) return;

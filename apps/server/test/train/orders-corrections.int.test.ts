@@ -113,7 +113,7 @@ const snapshot = async (o: TTrainOrderDetail) => ({
   frozen: await frozen(),
   deal: await deal(o.DealID),
   history: await scalar(t, 'SELECT count(*)::int FROM order_history WHERE order_id = $1', [o.OrderID]),
-  extras: await scalar(t, 'SELECT count(*)::int FROM train_order_extras'),
+  extras: await scalar(t, 'SELECT count(*)::int FROM order_extras'),
   deals: await scalar(t, 'SELECT count(*)::int FROM trade_deals'),
   postings: await scalar(t, 'SELECT count(*)::int FROM trade_details'),
 });

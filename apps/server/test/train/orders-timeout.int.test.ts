@@ -9,7 +9,7 @@ import {
   type TTrainOrderDetail,
 } from '@opentmc/contracts';
 import { settleOnline } from '../../src/modules/trade/index.ts';
-import { sweepTrainOrderTimeouts } from '../../src/modules/train/index.ts';
+import { sweepOrderTimeouts } from '../../src/modules/order/index.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
 import {
   DEMO_CLIENT,
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const sweep = () => sweepTrainOrderTimeouts(t.app.deps);
+const sweep = () => sweepOrderTimeouts(t.app.deps);
 const details = async (o: TTrainOrderDetail) =>
   (await t.call<TTrainOrderDetail>(TrainOrderDetails, { UniqueID: o.UniqueID }, { session: employee, lang: 'en' }))
     .result!;
@@ -144,7 +144,7 @@ describe('the timeout job', () => {
       const sid = await w.login('employee');
       const o = await book(w, sid, bookingOf(train, { Passengers: [ownCard(PEOPLE[0]!)] }));
       w.clock.set(new Date(at(NOW).getTime() + 40 * MIN));
-      await w.jobs.send('train.order-timeout', {});
+      await w.jobs.send('order.timeout', {});
       const status = async () =>
         (await w.call<TTrainOrderDetail>(TrainOrderDetails, { UniqueID: o.UniqueID }, { session: sid })).result!
           .OrderStatus;

@@ -79,6 +79,11 @@ export const createOrder = async (tx: TTx, i: TCreateOrderInput): Promise<TOrder
     updatedAt: now,
   };
   const keys = Object.keys(values).filter((k) => values[k] !== undefined);
-  const [created] = await runSql(tx, insertText(keys), [prefix, actor, userId, ...keys.map((k) => values[k])]);
+  const [created] = await runSql(tx, insertText(keys), [
+    prefix,
+    actor,
+    userId,
+    ...keys.map((k) => orderRow.param(k, values[k])),
+  ]);
   return orderRow.read(created!);
 };

@@ -1,4 +1,5 @@
 import type { TModule } from '../../platform/calls/types.ts';
+import { registerOrderWorkers } from './order-timeout.ts';
 
 // The order engine (issue 6 section 1; docs/orders.md): order headers, amends, history, the order log and locks,
 // shared by every product. It applies the transition tables of contracts (order/transitions.ts) with a
@@ -7,7 +8,12 @@ import type { TModule } from '../../platform/calls/types.ts';
 // products' calls (TrainOrder/OrderCancel, ...) and the shared order lists use these functions.
 
 export { createOrder, type TCreateOrderInput } from './create-order.ts';
-export { transitionOrder, type TOrderPatch, type TTransitionOrderInput } from './transition-order.ts';
+export {
+  transitionOrder,
+  type TOrderBookingHeader,
+  type TOrderPatch,
+  type TTransitionOrderInput,
+} from './transition-order.ts';
 export { createAmend, type TCreateAmendInput } from './create-amend.ts';
 export { patchOrder, type TPatchOrderInput } from './patch-order.ts';
 export { transitionAmend, type TAmendPatch, type TTransitionAmendInput } from './transition-amend.ts';
@@ -40,12 +46,21 @@ export {
   type THistoryRow,
   type TOrderRow,
 } from './orders.ts';
+export { accessOrder, actingAs, actorsOf, findOrderByRef, type TOrderAccess } from './order-access.ts';
+export { moveSupplierTasks, openSupplierTasks, orderSupplierId, releaseOrderHoldings } from './order-effects.ts';
+export { cancelOrder } from './cancel-order.ts';
+export { sweepOrderTimeouts } from './order-timeout.ts';
+export { createOrderExtras, searchOrderExtras } from './order-extras.ts';
+export { orderProduct, orderServices, registerOrderProduct, type TOrderProduct } from './products.ts';
+export { orderDealId, setOrderLinks, type TOrderLinks } from './order-header.ts';
 export { amendActionsFor, loadAmend, type TAmendRow } from './amends.ts';
 export { followOrderDeals, type TOrderPayMove } from './deal-money.ts';
 // The header table, for products' read queries (their lists, repeat checks); every write goes through the above.
-export { amends, orders } from './tables.ts';
+export { amends, orderExtras, orders, type TStoredViolation } from './tables.ts';
 
 export const orderModule: TModule = {
   name: 'order',
   calls: [],
+  // The 30-minute timeout of every product's unsubmitted or unpaid orders.
+  workers: (deps) => registerOrderWorkers(deps),
 };

@@ -3,9 +3,10 @@ import { TMC_STAFF_KINDS, type TOrderActor } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { orders, type TOrderRow } from '../order/index.ts';
+import { orders } from './tables.ts';
+import type { TOrderRow } from './orders.ts';
 
-// Who the caller is to a train order (docs/orders.md, actors), decided from the session and the order:
+// Who the caller is to an order of any product (docs/orders.md, actors), decided from the session and the order:
 // - booker: a user of the order's company who booked it, or whose data range covers its booker;
 // - tmc: TMC staff who reach the order's company (service dispatch, customer lists);
 // - supplier: a supplier user of the company fulfilling it.

@@ -16,14 +16,17 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { translateStored } from '../../platform/i18n.ts';
-import { addOrderMessage, orderLine, loadOrder, patchOrder, type TOrderRow } from '../order/index.ts';
+import { accessOrder, actingAs } from './order-access.ts';
+import { orderDealId } from './order-header.ts';
+import { addOrderMessage, orderLine } from './order-messages.ts';
+import { loadOrder, type TOrderRow } from './orders.ts';
+import { patchOrder } from './patch-order.ts';
+import { orderProduct } from './products.ts';
+import { orderExtras } from './tables.ts';
 import { createPaymentDeal, loadDeal, payDeal, repriceDeal } from '../trade/index.ts';
-import { trainOrderExtras } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
-import { loadGoods } from './train-order-view.ts';
 
-// SearchExtras and CreateExtras (issue 6 sections 4 and 6; docs/orders.md "Corrections"): extra charges on a train
-// order — delivery of the paper tickets or invoice, a paper ticket fee, anything else named. The order's supplier or
+// SearchExtras and CreateExtras (issue 6 sections 4 and 6; docs/orders.md "Corrections"): extra charges on an order
+// of any product — delivery of the paper tickets or invoice, a paper ticket fee, anything else named. The order's supplier or
 // TMC staff, holding the lock (as for OrderDrawer: the supplier actor of this order — a supplier of another order does
 // not see it), add one under the order's version; the money follows the order's state in the same transaction:
 // - not yet paid (the order's deal awaits payment): the charge joins the order's total and its deal, and an offline
@@ -35,9 +38,9 @@ import { loadGoods } from './train-order-view.ts';
 const extrasOf = async (tx: TTx, order: TOrderRow, lang: TLang): Promise<TTrainExtrasResult> => {
   const rows = await tx
     .select()
-    .from(trainOrderExtras)
-    .where(eq(trainOrderExtras.orderId, order.id))
-    .orderBy(asc(trainOrderExtras.createdAt), asc(trainOrderExtras.id));
+    .from(orderExtras)
+    .where(eq(orderExtras.orderId, order.id))
+    .orderBy(asc(orderExtras.createdAt), asc(orderExtras.id));
   return {
     Entities: rows.map((r) => ({
       ExtraID: r.id,
@@ -55,14 +58,14 @@ const extrasOf = async (tx: TTx, order: TOrderRow, lang: TLang): Promise<TTrainE
 };
 
 /** SearchExtras: the order's extra charges, for anyone who sees it (its booker side, TMC staff, its supplier). */
-export const searchTrainExtras = async (ctx: TAuthedContext, p: { UniqueID: string }): Promise<TTrainExtrasResult> =>
+export const searchOrderExtras = async (ctx: TAuthedContext, p: { UniqueID: string }): Promise<TTrainExtrasResult> =>
   ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, p.UniqueID);
     return extrasOf(tx, access.order, ctx.lang);
   });
 
 /** CreateExtras: the order's supplier or TMC staff, holding the lock, add an extra charge. */
-export const createTrainExtras = async (
+export const createOrderExtras = async (
   ctx: TAuthedContext,
   p: TTrainCreateExtrasRequest,
 ): Promise<TTrainExtrasResult> => {
@@ -73,8 +76,7 @@ export const createTrainExtras = async (
     const now = ctx.clock.now();
     if (!(TRAIN_HEADER_CORRECTION_STATUSES as readonly number[]).includes(before.status))
       throw new BizError('order.errors.actionNotAllowed');
-    const goods = await loadGoods(tx, before.id);
-    const deal = await loadDeal(tx, goods.dealId);
+    const deal = await loadDeal(tx, orderDealId(before));
     // A kind's own name is kept as its catalogue key and read in each reader's language; a name typed is kept.
     const name = p.Name || `trainOrder.corrections.extraKinds.${p.Kind}`;
     const header = {
@@ -110,7 +112,7 @@ export const createTrainExtras = async (
         by: ctx.session.userId,
         amountFen: p.Amount,
         subject: `${before.title} ${translateStored(DEFAULT_LANG, name)}`,
-        order: { service: 'train', uniqueId: before.uniqueId },
+        order: { service: orderProduct(before.service).key, uniqueId: before.uniqueId },
         now,
       });
       await payDeal(tx, {
@@ -124,7 +126,7 @@ export const createTrainExtras = async (
       settlement = 'Paid';
       dealId = charge.id;
     } else throw new BizError('trainOrder.corrections.errors.extrasNotPayable');
-    await tx.insert(trainOrderExtras).values({
+    await tx.insert(orderExtras).values({
       orderId: before.id,
       kind: p.Kind,
       name,

@@ -20,6 +20,7 @@ import {
 // - amends: refunds and changes of an order (AmendStatus), generic; product details hang off them.
 // - order_history: every transition of an order or one of its amends (amend_id set), with actor and time.
 // - order_messages: the order log (spec MessageSend); internal ones are for the TMC side only.
+// - order_extras: extra charges the TMC adds to an order.
 // company_id, booker_id, lock_holder_id... hold ids of other modules; tables.ts may not import their tables.
 
 export const orderIdSeq = pgSequence('order_id_seq');
@@ -28,6 +29,14 @@ export const amendIdSeq = pgSequence('amend_id_seq');
 export const orderNumberSeq = pgSequence('order_number_seq');
 
 const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** What a stored violation of the policy verdict keeps. */
+export type TStoredViolation = {
+  code: string;
+  level: number;
+  message: { cn: string; en: string };
+  userId: string;
+};
 
 export const orders = pgTable(
   'orders',
@@ -68,6 +77,33 @@ export const orders = pgTable(
     title: text('title').notNull().default(''),
     travelDate: date('travel_date', { mode: 'string' }),
     travellerNames: text('traveller_names').notNull().default(''),
+    // The booking's header, the same for every product (spec section 5): the contact, the invoice delivery
+    // (invoice_title '' when no invoice is wanted), the policy verdict of the company's rules at booking, and the
+    // company's references the booker chose.
+    contactName: text('contact_name').notNull().default(''),
+    contactMobile: text('contact_mobile').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    invoiceTitle: text('invoice_title').notNull().default(''),
+    invoiceTaxNo: text('invoice_tax_no').notNull().default(''),
+    invoiceRecipient: text('invoice_recipient').notNull().default(''),
+    invoiceMobile: text('invoice_mobile').notNull().default(''),
+    invoiceAddress: text('invoice_address').notNull().default(''),
+    /** The ControlLevel of the verdict (0: within policy). */
+    policyLevel: integer('policy_level').notNull().default(0),
+    violations: jsonb('violations').$type<TStoredViolation[]>().notNull().default([]),
+    violationReasonId: text('violation_reason_id').notNull().default(''),
+    /** "name: words" of the chosen reason as booked (shown by its id in the reader's language when it still exists). */
+    violationReason: text('violation_reason').notNull().default(''),
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    travelPurposeId: text('travel_purpose_id').notNull().default(''),
+    costCenterId: text('cost_center_id').notNull().default(''),
+    projectId: text('project_id').notNull().default(''),
+    approvalNo: text('approval_no').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    /** Until when it must be submitted or paid; the timeout job cancels it after. Null once that no longer applies. */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /** none, pending (the TMC raised the price: not issued until the booker confirms) or confirmed. */
+    priceConfirm: text('price_confirm').$type<'none' | 'pending' | 'confirmed'>().notNull().default('none'),
     /** Bumped by every change of the row; the compare-and-set checks it. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -75,6 +111,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_unique_id_uq').on(t.uniqueId),
+    index('orders_pay_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.payDeadline} IS NOT NULL`),
+    check('orders_price_confirm_ck', sql`${t.priceConfirm} in ('none', 'pending', 'confirmed')`),
     // Company lists, newest first, keyset-paged on (created_at, id); by status for the state tabs. The product
     // (service) comes last: a product's list checks it in the index, so its page ids and its count need no table
     // rows (a state tab of 1,000,000 orders counted 10,000 scattered rows otherwise; docs/performance.md).
@@ -188,4 +228,37 @@ export const orderMessages = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_messages_order_idx').on(t.orderId, t.at, t.id)],
+);
+
+export const orderExtraIdSeq = pgSequence('order_extra_id_seq');
+
+/**
+ * Extra charges the TMC adds to an order (CreateExtras: delivery, paper ticket...). `settlement` says how the money
+ * went: 'Order' — added to the order's unpaid deal (frozen with it); 'Paid' — its own deal, paid at once from the
+ * company account (deal_id). Rows made before extras were the engine's keep their TX ids.
+ */
+export const orderExtras = pgTable(
+  'order_extras',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`'OX' || lpad(nextval('order_extra_id_seq')::text, 10, '0')`),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Delivery, PaperTicket or Other. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull().default(''),
+    amountFen: integer('amount_fen').notNull(),
+    settlement: text('settlement').$type<'Order' | 'Paid'>().notNull(),
+    dealId: text('deal_id').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_extras_order_idx').on(t.orderId, t.createdAt),
+    check('order_extras_amount_ck', sql`${t.amountFen} > 0`),
+    check('order_extras_kind_ck', sql`${t.kind} in ('Delivery', 'PaperTicket', 'Other')`),
+    check('order_extras_settlement_ck', sql`${t.settlement} in ('Order', 'Paid')`),
+  ],
 );

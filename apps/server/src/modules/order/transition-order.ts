@@ -36,7 +36,33 @@ export type TOrderPatch = Partial<
     | 'title'
     | 'travelDate'
     | 'travellerNames'
+    | keyof TOrderBookingHeader
   >
+>;
+
+/** The booking's header, the same for every product: contact, invoice delivery, policy verdict, references. */
+export type TOrderBookingHeader = Pick<
+  typeof orders.$inferInsert,
+  | 'contactName'
+  | 'contactMobile'
+  | 'contactEmail'
+  | 'invoiceTitle'
+  | 'invoiceTaxNo'
+  | 'invoiceRecipient'
+  | 'invoiceMobile'
+  | 'invoiceAddress'
+  | 'policyLevel'
+  | 'violations'
+  | 'violationReasonId'
+  | 'violationReason'
+  | 'needsApproval'
+  | 'travelPurposeId'
+  | 'costCenterId'
+  | 'projectId'
+  | 'approvalNo'
+  | 'remark'
+  | 'payDeadline'
+  | 'priceConfirm'
 >;
 
 export type TTransitionOrderInput = {
@@ -138,7 +164,7 @@ export const moveOrder = async (
     updatedAt: i.now,
   };
   const keys = Object.keys(set).filter((k) => set[k] !== undefined);
-  const params = [before.id, from, before.version, i.companyId ?? null, ...keys.map((k) => set[k])];
+  const params = [before.id, from, before.version, i.companyId ?? null, ...keys.map((k) => orderRow.param(k, set[k]))];
   if (history)
     params.push(
       history.action,

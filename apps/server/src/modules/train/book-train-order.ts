@@ -5,9 +5,8 @@ import { BizError } from '../../platform/errors.ts';
 import { assertHoldsLock } from './fulfil-checks.ts';
 import { simBookingNo } from './rail-booking-simulator.ts';
 import { trainOrders } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
-import { moveSupplierTasks } from './train-order-effects.ts';
 import { orderDetailView } from './train-order-view.ts';
+import { accessOrder, actingAs, moveSupplierTasks } from '../order/index.ts';
 
 // TrainBooking?UniqueId (issue 6 section 6): the lock holder books the order in fulfilment with the rail supplier,
 // which gives its booking reference. The order stays in WaitDispose; its tasks move on to "to be issued".

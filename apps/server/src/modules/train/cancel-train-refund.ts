@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AmendStatus, type TTrainAmend } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { amends, transitionAmend } from '../order/index.ts';
+import { amends, transitionAmend, accessOrder, actingAs } from '../order/index.ts';
 import { trainOrderPassengers } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
 import { amendViews } from './train-amend-view.ts';
 
 // OrderRefundCancel?UniqueID: the booker (or the TMC holding the lock) withdraws the order's refunds that no money

@@ -1,10 +1,17 @@
 import { WorkStatus, type TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { addOrderMessage, orderLine, loadOrder, transitionOrder } from '../order/index.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
+import {
+  addOrderMessage,
+  orderLine,
+  loadOrder,
+  transitionOrder,
+  accessOrder,
+  actingAs,
+  moveSupplierTasks,
+  releaseOrderHoldings,
+} from '../order/index.ts';
 import { notifyTrainOrder } from './notify-train-order.ts';
-import { moveSupplierTasks, releaseOrderHoldings } from './train-order-effects.ts';
-import { loadGoods, orderDetailView } from './train-order-view.ts';
+import { orderDetailView } from './train-order-view.ts';
 
 // OrderCannot?UniqueID&Reason (issue 6 section 6): the lock holder gives up an order in fulfilment. The seats go
 // back, the money is returned in full (a freeze released, an online payment refunded), and the reason is written to
@@ -18,7 +25,6 @@ export const cannotTrainOrder = async (
     const access = await accessOrder(tx, ctx, p.UniqueID);
     const actor = actingAs(access, ['supplier', 'tmc']);
     const before = access.order;
-    const goods = await loadGoods(tx, before.id);
     const now = ctx.clock.now();
     const moved = await transitionOrder(tx, {
       orderId: before.id,
@@ -32,7 +38,6 @@ export const cannotTrainOrder = async (
     });
     await releaseOrderHoldings(tx, ctx, {
       order: moved,
-      goods,
       byUserId: ctx.session.userId,
       reason: p.Reason,
       subject: moved.title,

@@ -6,7 +6,7 @@ import { BizError } from '../../platform/errors.ts';
 import { simRailLogin } from './rail-account-simulator.ts';
 import { cipherOf, recordStatus } from './rail-accounts.ts';
 import { trainAccounts, trainOrderPassengers } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
+import { accessOrder, actingAs } from '../order/index.ts';
 
 // The checks before an online change (TrainFixInAdvance/checkOfficialAccount and checkPassCard; ADR 0021):
 // - the 12306 account bound to the order's booker is one the rail side accepts now (Verified), asked of the rail

@@ -21,6 +21,9 @@ import {
   transitionAmend,
   type TAmendRow,
   type TOrderPatch,
+  orderDealId,
+  actingAs,
+  findOrderByRef,
 } from '../order/index.ts';
 import { payDeal, refundDeal, runOnce } from '../trade/index.ts';
 import { endChange, endKind } from './change-decline.ts';
@@ -29,7 +32,6 @@ import { changeResult, ensureChangeDeal, loadChange, resolveChange, type TChange
 import { simBookingNo, simIssueTickets } from './rail-booking-simulator.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainChanges, trainOrderPassengers, trainOrders } from './tables.ts';
-import { actingAs, findOrderByRef } from './train-order-access.ts';
 import { ticketTrains } from './ticket-trains.ts';
 import { loadGoods, loadPassengers, trainOrderTitle } from './train-order-view.ts';
 
@@ -151,7 +153,7 @@ export const applyChange = async (
       },
       async () => {
         const deal = await refundDeal(tx, {
-          id: goods.dealId,
+          id: orderDealId(order),
           amountFen: refundFen,
           reason: found.amend.reason,
           by: x.userId,

@@ -11,13 +11,20 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, orderLine, createAmend, type TAmendRow } from '../order/index.ts';
+import {
+  addOrderMessage,
+  orderLine,
+  createAmend,
+  type TAmendRow,
+  accessOrder,
+  actingAs,
+  type TOrderAccess,
+} from '../order/index.ts';
 import { refuseRepeatsOfTickets } from './check-repeat-order.ts';
 import { amendAmounts, changeResult, newFaresFen, quoteChange, type TChangeRow } from './change-shared.ts';
 import { priceTrain, trainServiceFee } from './price-train.ts';
 import { reserveSeats } from './seat-stock.ts';
 import { trainChanges, trainOrderPassengers } from './tables.ts';
-import { accessOrder, actingAs, type TOrderAccess } from './train-order-access.ts';
 import { loadGoods } from './train-order-view.ts';
 
 // TrainOrder/CreateAmend (issue 6 section 5; ADR 0021): the booker, or TMC staff holding the lock, asks to change

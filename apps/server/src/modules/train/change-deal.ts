@@ -2,7 +2,7 @@ import { AmendStatus, fenToYuan, type TTrainAmendDealResult } from '@opentmc/con
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { ensureChangeDeal, resolveChange } from './change-shared.ts';
-import { actingAs } from './train-order-access.ts';
+import { actingAs } from '../order/index.ts';
 
 // TrainOrder/CreateAmendTradeDeal?UniqueID (ADR 0021): the trade deal of a priced change's amount to pay, so the
 // client can pay it at the cashier (an order paid online) or from an account; created once, the same deal after.

@@ -7,7 +7,7 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { addOrderMessage, orderLine, transitionAmend, type TAmendRow } from '../order/index.ts';
+import { addOrderMessage, orderLine, transitionAmend, type TAmendRow, actingAs } from '../order/index.ts';
 import { endChange } from './change-decline.ts';
 import {
   amendAmounts,
@@ -19,7 +19,6 @@ import {
 } from './change-shared.ts';
 import { trainServiceFee } from './price-train.ts';
 import { trainChanges } from './tables.ts';
-import { actingAs } from './train-order-access.ts';
 import { loadGoods } from './train-order-view.ts';
 
 // TrainOrder/ConfirmSupplyAmendPrice (ADR 0021): the supplier or TMC staff holding the order's lock price a

@@ -20,10 +20,18 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { translateStored } from '../../platform/i18n.ts';
-import { amendActionsFor, amends, loadAmend, loadOrder, type TAmendRow, type TOrderRow } from '../order/index.ts';
+import {
+  amendActionsFor,
+  amends,
+  loadAmend,
+  loadOrder,
+  type TAmendRow,
+  type TOrderRow,
+  accessOrder,
+  type TOrderAccess,
+} from '../order/index.ts';
 import { createPaymentDeal, loadDeal, type TDealRow } from '../trade/index.ts';
 import { trainChanges, trainOrderPassengers, type TStoredChangePassenger } from './tables.ts';
-import { accessOrder, type TOrderAccess } from './train-order-access.ts';
 import { orderDetailView, stationNameIn } from './train-order-view.ts';
 
 // What every train change call shares (ADR 0021): finding the change a call names and the caller's roles on its

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { TradeStatus, type TTrainChangeResult } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, orderLine, transitionAmend } from '../order/index.ts';
+import { addOrderMessage, orderLine, transitionAmend, actingAs } from '../order/index.ts';
 import { cancelDeal, loadDeal } from '../trade/index.ts';
 import { changeResult, resolveChange } from './change-shared.ts';
 import { trainChanges } from './tables.ts';
-import { actingAs } from './train-order-access.ts';
 
 // TrainOrder/AmendStatusBack?UniqueID (ADR 0021): TMC staff holding the order's lock send a change back one step
 // (amendStatusBack: WaitDispose → WaitSubmit to the client, WaitConfirm → WaitDispose to be priced again). A deal

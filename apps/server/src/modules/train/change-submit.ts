@@ -1,8 +1,7 @@
 import type { TTrainChangeResult } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { transitionAmend } from '../order/index.ts';
+import { transitionAmend, actingAs } from '../order/index.ts';
 import { changeResult, resolveChange } from './change-shared.ts';
-import { actingAs } from './train-order-access.ts';
 
 // TrainOrder/TrainOrderChange (ADR 0021): the booker, or TMC staff holding the lock, submits a change request to be
 // priced (amendSubmit: WaitSubmit → WaitDispose), a compare-and-set on the amend's version.

@@ -9,12 +9,11 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, orderLine, patchOrder } from '../order/index.ts';
+import { addOrderMessage, orderLine, patchOrder, orderDealId, accessOrder, actingAs } from '../order/index.ts';
 import { loadDeal, repriceDeal } from '../trade/index.ts';
 import { correctedOrderView } from './correct-view.ts';
-import { trainOrderPassengers, trainOrders } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
-import { loadGoods, loadPassengers } from './train-order-view.ts';
+import { trainOrderPassengers } from './tables.ts';
+import { loadPassengers } from './train-order-view.ts';
 
 // UpdateOrderPrice and ConfirmOrderPrice (issue 6 sections 4 and 6; docs/orders.md "Corrections").
 // TMC staff holding the lock correct the ticket price and service fee of booked passengers before issue, while the
@@ -35,7 +34,6 @@ export const updateTrainOrderPrice = async (
     const now = ctx.clock.now();
     if (!(TRAIN_PRICE_CORRECTION_STATUSES as readonly number[]).includes(before.status))
       throw new BizError('order.errors.actionNotAllowed');
-    const goods = await loadGoods(tx, before.id);
     const booked = new Map(
       (await loadPassengers(tx, before.id)).filter((x) => x.status === 'Booked').map((x) => [x.id, x]),
     );
@@ -58,7 +56,7 @@ export const updateTrainOrderPrice = async (
     }
     if (lines.length === 0) throw new BizError('trainOrder.validation.nothingToUpdate');
     // Paid money is not re-priced here: after payment a difference is an amend's or an extra charge's business.
-    const deal = await loadDeal(tx, goods.dealId);
+    const deal = await loadDeal(tx, orderDealId(before));
     if (deal.tradeStatus !== TradeStatus.WaitPayment) throw new BizError('trainOrder.corrections.errors.alreadyPaid');
     const totalFen = before.totalFen + ticketsDelta + feeDelta;
     const raised = totalFen > before.totalFen;
@@ -69,7 +67,12 @@ export const updateTrainOrderPrice = async (
       userId: ctx.session.userId,
       version: p.Version,
       statuses: TRAIN_PRICE_CORRECTION_STATUSES,
-      set: { totalFen, serviceFeeFen: before.serviceFeeFen + feeDelta },
+      // A raised price waits for the booker's confirmation before the order is issued.
+      set: {
+        totalFen,
+        serviceFeeFen: before.serviceFeeFen + feeDelta,
+        ...(raised ? { priceConfirm: 'pending' as const } : {}),
+      },
       detail: { change: 'price', totalFen: [before.totalFen, totalFen], passengers: changes },
       reason: p.Reason,
       now,
@@ -81,7 +84,6 @@ export const updateTrainOrderPrice = async (
         .update(trainOrderPassengers)
         .set({ priceFen: l.priceFen, serviceFeeFen: l.serviceFeeFen })
         .where(eq(trainOrderPassengers.id, l.id));
-    if (raised) await tx.update(trainOrders).set({ priceConfirm: 'pending' }).where(eq(trainOrders.orderId, before.id));
     await addOrderMessage(tx, {
       orderId: moved.id,
       authorId: ctx.session.userId,
@@ -108,8 +110,7 @@ export const confirmTrainOrderPrice = async (
     const access = await accessOrder(tx, ctx, p.UniqueID);
     const actor = actingAs(access, ['booker']);
     const before = access.order;
-    const goods = await loadGoods(tx, before.id);
-    if (goods.priceConfirm !== 'pending') throw new BizError('trainOrder.corrections.errors.nothingToConfirm');
+    if (before.priceConfirm !== 'pending') throw new BizError('trainOrder.corrections.errors.nothingToConfirm');
     const moved = await patchOrder(tx, {
       orderId: before.id,
       companyId: before.companyId,
@@ -118,10 +119,10 @@ export const confirmTrainOrderPrice = async (
       version: p.Version,
       statuses: TRAIN_PRICE_CORRECTION_STATUSES,
       action: 'confirmPrice',
+      set: { priceConfirm: 'confirmed' },
       detail: { change: 'priceConfirmed', totalFen: before.totalFen },
       now: ctx.clock.now(),
     });
-    await tx.update(trainOrders).set({ priceConfirm: 'confirmed' }).where(eq(trainOrders.orderId, before.id));
     return { order: moved, actors: access.actors };
   });
   ctx.succeed('trainOrder.corrections.messages.priceConfirmed');

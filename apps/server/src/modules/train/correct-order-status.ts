@@ -6,11 +6,10 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { cancelOrder } from './cancel-train-order.ts';
 import { cannotTrainOrder } from './cannot-train-order.ts';
 import { issueTrainOrder } from './issue-train-order.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
 import { orderDetailView } from './train-order-view.ts';
+import { accessOrder, actingAs, cancelOrder } from '../order/index.ts';
 
 // UpdateOrderStatus?UniqueID&Status (issue 6 sections 4 and 6; docs/orders.md "Corrections"): TMC staff move an
 // order to another status — only a move the order table (contracts order/transitions.ts) gives the `tmc` actor from

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   TRAIN_HEADER_CORRECTION_STATUSES,
   type TTrainCorrectedOrder,
@@ -6,18 +5,15 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { patchOrder } from '../order/index.ts';
+import { patchOrder, type TOrderBookingHeader, accessOrder, actingAs } from '../order/index.ts';
 import { correctedOrderView } from './correct-view.ts';
-import { trainOrders } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
-import { loadGoods } from './train-order-view.ts';
 
 // UpdateOrder (issue 6 sections 4 and 6; docs/orders.md "Corrections"): TMC staff holding the lock correct an
 // order's header data — contact, invoice delivery, remark, cost centre, project, travel purpose, approval number —
 // before or after issue, under the version they read. The header's compare-and-set (patchOrder) refuses a stale
-// screen and writes the history entry with the fields changed; the train goods row takes the new values.
+// screen and writes the history entry with the fields changed; the header takes the new values in the same statement.
 
-type TGoodsSet = Partial<typeof trainOrders.$inferInsert>;
+type TGoodsSet = Partial<TOrderBookingHeader>;
 
 const goodsChanges = (p: TTrainUpdateOrderRequest): TGoodsSet => {
   const set: TGoodsSet = {};
@@ -47,10 +43,9 @@ export const updateTrainOrder = async (
     const access = await accessOrder(tx, ctx, p.UniqueID);
     const actor = actingAs(access, ['tmc']);
     const before = access.order;
-    const goods = await loadGoods(tx, before.id);
     const set = goodsChanges(p);
     // Only what differs is a change (and is named in the history).
-    const changed = (Object.keys(set) as (keyof TGoodsSet)[]).filter((k) => goods[k as keyof typeof goods] !== set[k]);
+    const changed = (Object.keys(set) as (keyof TGoodsSet)[]).filter((k) => before[k] !== set[k]);
     if (changed.length === 0) throw new BizError('trainOrder.validation.nothingToUpdate');
     const moved = await patchOrder(tx, {
       orderId: before.id,
@@ -59,10 +54,10 @@ export const updateTrainOrder = async (
       userId: ctx.session.userId,
       version: p.Version,
       statuses: TRAIN_HEADER_CORRECTION_STATUSES,
+      set,
       detail: { change: 'header', fields: changed },
       now: ctx.clock.now(),
     });
-    await tx.update(trainOrders).set(set).where(eq(trainOrders.orderId, before.id));
     return { order: moved, actors: access.actors };
   });
   ctx.succeed('trainOrder.corrections.messages.orderUpdated');

@@ -11,7 +11,7 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { findApprovedApplication } from '../btrip/index.ts';
-import { createOrder, joinTravellerNames } from '../order/index.ts';
+import { createOrder, joinTravellerNames, setOrderLinks } from '../order/index.ts';
 import { enforceBookingRules } from '../policy/index.ts';
 import { createPaymentDeal } from '../trade/index.ts';
 import { refuseRepeats, refuseRepeatsOnViolation } from './check-repeat-order.ts';
@@ -21,7 +21,7 @@ import { reserveSeats } from './seat-stock.ts';
 import { submitOrder } from './submit-train-order.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
 import { policyTravellerIds, trainBookingFee, trainBookingSettings, trainVerdict } from './train-order-policy.ts';
-import { loadGoods, orderDetailView, trainOrderTitle } from './train-order-view.ts';
+import { orderDetailView, trainOrderTitle } from './train-order-view.ts';
 
 // TrainOrder/CreateOrder (issue 6 section 3): the booking, as one transaction that reads as the business story.
 
@@ -41,7 +41,7 @@ const PAY_MS = TRAIN_ORDER_PAY_MINUTES * 60_000;
  * 7. the amount is owed as a trade deal, frozen at once on the company's Balance or Credit account (offline), or
  *    paid at the cashier (online);
  * 8. with Submit, the order is submitted in the same transaction.
- * Unsubmitted or unpaid, it is cancelled after TRAIN_ORDER_PAY_MINUTES (train-order-timeout.ts).
+ * Unsubmitted or unpaid, it is cancelled after TRAIN_ORDER_PAY_MINUTES (order/order-timeout.ts).
  */
 export const createTrainOrder = async (
   ctx: TAuthedContext,
@@ -109,7 +109,7 @@ export const createTrainOrder = async (
 
       const names = p.Passengers.map((x) => trainPassengerFullName(x));
       const offline = p.PaymentMode === PaymentMode.Offline;
-      const created = await createOrder(tx, {
+      const header = await createOrder(tx, {
         service: ServiceType.Train,
         companyId,
         bookerId: s.userId,
@@ -129,35 +129,6 @@ export const createTrainOrder = async (
         }),
         travelDate: p.Train.TrainDate,
         travellerNames: joinTravellerNames(names),
-        now,
-      });
-      const deal = await createPaymentDeal(tx, {
-        companyId,
-        by: s.userId,
-        amountFen: created.totalFen,
-        subject: created.title,
-        order: { service: 'train', uniqueId: created.uniqueId },
-        // Offline: the money is held now and paid at issue; a company without enough available is refused here.
-        freezeOn: offline ? p.AccountType : undefined,
-        now,
-      });
-
-      await tx.insert(trainOrders).values({
-        orderId: created.id,
-        companyId,
-        trainNo: priced.train.trainNo,
-        trainType: priced.trainType,
-        trainDate: p.Train.TrainDate,
-        fromStation: priced.train.from.code,
-        fromStationName: priced.train.from.name,
-        fromCity: priced.train.fromCity,
-        toStation: priced.train.to.code,
-        toStationName: priced.train.to.name,
-        toCity: priced.train.toCity,
-        departAt: priced.departAt,
-        arriveAt: priced.arriveAt,
-        seatType: priced.seat.seatType,
-        priceFen: priced.seat.priceFen,
         contactName: p.Contact.Name,
         contactMobile: p.Contact.Mobile,
         contactEmail: p.Contact.Email,
@@ -183,8 +154,37 @@ export const createTrainOrder = async (
         projectId: p.ProjectID ?? '',
         approvalNo: p.ApprovalNo,
         remark: p.Remark,
-        dealId: deal.id,
         payDeadline: new Date(now.getTime() + PAY_MS),
+        now,
+      });
+      const deal = await createPaymentDeal(tx, {
+        companyId,
+        by: s.userId,
+        amountFen: header.totalFen,
+        subject: header.title,
+        order: { service: 'train', uniqueId: header.uniqueId },
+        // Offline: the money is held now and paid at issue; a company without enough available is refused here.
+        freezeOn: offline ? p.AccountType : undefined,
+        now,
+      });
+      const created = await setOrderLinks(tx, header.id, { dealId: deal.id });
+
+      await tx.insert(trainOrders).values({
+        orderId: created.id,
+        companyId,
+        trainNo: priced.train.trainNo,
+        trainType: priced.trainType,
+        trainDate: p.Train.TrainDate,
+        fromStation: priced.train.from.code,
+        fromStationName: priced.train.from.name,
+        fromCity: priced.train.fromCity,
+        toStation: priced.train.to.code,
+        toStationName: priced.train.to.name,
+        toCity: priced.train.toCity,
+        departAt: priced.departAt,
+        arriveAt: priced.arriveAt,
+        seatType: priced.seat.seatType,
+        priceFen: priced.seat.priceFen,
         createdAt: now,
       });
       const fees = splitFen(feeFen, count);
@@ -211,8 +211,7 @@ export const createTrainOrder = async (
         })),
       );
       if (!p.Submit) return { order: created, messageIds: [] };
-      const goods = await loadGoods(tx, created.id);
-      return submitOrder(tx, ctx, { order: created, goods, userId: s.userId });
+      return submitOrder(tx, ctx, { order: created, userId: s.userId });
     });
   const { order } = await refuseRepeatsOnViolation(ctx, booking, {
     companyId,

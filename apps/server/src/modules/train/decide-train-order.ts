@@ -2,8 +2,7 @@ import type { TOrderActor, TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { approvalTrail, decideApproval } from '../approval/index.ts';
-import { loadOrder } from '../order/index.ts';
-import { actorsOf, findOrderByRef } from './train-order-access.ts';
+import { loadOrder, actorsOf, findOrderByRef } from '../order/index.ts';
 import { loadGoods, orderDetailView } from './train-order-view.ts';
 
 // OrderResolve, ClientOrderResolve and OrderReject (spec section 7): an approver decides the order's approval by the

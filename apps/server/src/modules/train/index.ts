@@ -1,11 +1,13 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { registerApprovalSubject } from '../approval/index.ts';
-import { followOrderDeals } from '../order/index.ts';
+import { ProductType, ServiceType } from '@opentmc/contracts';
+import { registerOrderProduct } from '../order/index.ts';
 import { trainOrderPaid } from './pay-train-order.ts';
+import { releaseTrainGoods } from './train-order-effects.ts';
+import { loadGoods, trainOrderTitle } from './train-order-view.ts';
 import { trainOrderCalls } from './order-routes.ts';
 import { trainCalls } from './routes.ts';
 import { trainOrderApprovalHandlers } from './train-order-approval.ts';
-import { registerTrainOrderWorkers } from './train-order-timeout.ts';
 import { seedRailAccountsDemo } from './seed-rail-accounts-demo.ts';
 import { seedTrainOrdersDemo } from './seed-train-orders-demo.ts';
 
@@ -26,20 +28,26 @@ export {
   putSimRailAccount,
 } from './rail-account-simulator.ts';
 
-// Train orders (issue 6 sections 3 to 6): the goods of the order engine's orders, their calls and the 30-minute job.
-export { sweepTrainOrderTimeouts } from './train-order-timeout.ts';
+// Train orders (issue 6 sections 3 to 6): the goods of the order engine's orders, their calls.
 export { countWaitingTrainAmends } from './list-train-amends.ts';
 export { seedTrainOrdersDemo } from './seed-train-orders-demo.ts';
 export { trainOrders, trainOrderPassengers } from './tables.ts';
 
 registerApprovalSubject('train', trainOrderApprovalHandlers);
-// A train order moves with its deals (the order reference's service 'train'), whichever call pays or refunds them.
-followOrderDeals('train', { pay: trainOrderPaid });
+// Trains on the order engine (the product port, docs/orders.md): their deals' service key 'train', whichever call
+// pays or refunds them.
+registerOrderProduct({
+  service: ServiceType.Train,
+  key: 'train',
+  productType: ProductType.Train,
+  title: async (tx, order, lang) => trainOrderTitle(await loadGoods(tx, order.id), lang),
+  release: releaseTrainGoods,
+  pay: trainOrderPaid,
+});
 
 export const trainModule: TModule = {
   name: 'train',
   calls: [...trainCalls, ...trainOrderCalls],
-  workers: (deps) => registerTrainOrderWorkers(deps),
   seedDemo: async (tx, deps) => {
     await seedRailAccountsDemo(tx, deps);
     await seedTrainOrdersDemo(tx, deps);

@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { TradeStatus, WorkStatus, type TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { loadOrder, transitionOrder } from '../order/index.ts';
+import { loadOrder, transitionOrder, orderDealId, accessOrder, actingAs, moveSupplierTasks } from '../order/index.ts';
 import { loadDeal, payDeal } from '../trade/index.ts';
 import { simIssueTickets } from './rail-booking-simulator.ts';
 import { trainOrderPassengers } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
 import { notifyTrainOrder } from './notify-train-order.ts';
-import { moveSupplierTasks } from './train-order-effects.ts';
 import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.ts';
 
 // OrderDrawer?UniqueID (issue 6 section 6): the lock holder issues a booked order. In one transaction: the order
@@ -24,7 +22,7 @@ export const issueTrainOrder = async (ctx: TAuthedContext, ref: string): Promise
     const goods = await loadGoods(tx, before.id);
     if (!goods.bookingNo) throw new BizError('trainOrder.errors.notBooked');
     // A price the TMC raised is issued only once the booker confirmed it (ConfirmOrderPrice).
-    if (goods.priceConfirm === 'pending') throw new BizError('trainOrder.corrections.errors.priceNotConfirmed');
+    if (before.priceConfirm === 'pending') throw new BizError('trainOrder.corrections.errors.priceNotConfirmed');
     const now = ctx.clock.now();
     const moved = await transitionOrder(tx, {
       orderId: before.id,
@@ -36,7 +34,7 @@ export const issueTrainOrder = async (ctx: TAuthedContext, ref: string): Promise
       now,
     });
     // The money frozen at booking is paid now; the order's paid amount follows its deal (trade's order handlers).
-    const deal = await loadDeal(tx, goods.dealId);
+    const deal = await loadDeal(tx, orderDealId(moved));
     if (deal.tradeStatus === TradeStatus.WaitPayment)
       await payDeal(tx, {
         id: deal.id,

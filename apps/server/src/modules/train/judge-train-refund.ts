@@ -9,8 +9,8 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TOrderRow } from '../order/index.ts';
 import { ticketTrains, type TTicketTrain } from './ticket-trains.ts';
-import { accessOrder } from './train-order-access.ts';
 import { loadGoods, loadPassengers, type TTrainPassengerRow } from './train-order-view.ts';
+import { accessOrder } from '../order/index.ts';
 
 // RefundJudge?UniqueID and TrainFixInAdvance/RefundTickets/{id} (issue 6 section 5): the tickets still issued of an
 // order the caller sees, each with the refund fee at the injected clock by the configured rule. A read: it never

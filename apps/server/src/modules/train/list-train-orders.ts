@@ -121,7 +121,6 @@ export const listTrainOrders = async (
     tx
       .select({
         order: orders,
-        payDeadline: trainOrders.payDeadline,
         ride: {
           fromStation: trainOrders.fromStation,
           fromStationName: trainOrders.fromStationName,
@@ -157,7 +156,6 @@ export const listTrainOrders = async (
         actors: [scope.actorOf(r.order.companyId)],
         userId: ctx.session.userId,
         bookerName: r.bookerName ?? '',
-        payDeadline: r.payDeadline,
         ride: r.ride,
         lang: ctx.lang,
         tickets: readTicketCounts(r.tickets),

@@ -1,7 +1,6 @@
 import type { TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { transitionOrder } from '../order/index.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
+import { transitionOrder, accessOrder, actingAs } from '../order/index.ts';
 import { orderDetailView } from './train-order-view.ts';
 
 // OrderLock and OrderUnLock (docs/orders.md, locks): TMC staff and the order's supplier lock an order before

@@ -5,7 +5,7 @@ import type { TTx } from '../../platform/db/database.ts';
 import { enqueueMessage } from '../message/index.ts';
 import type { TOrderRow } from '../order/index.ts';
 import { users } from '../org/index.ts';
-import { loadGoods, loadPassengers } from './train-order-view.ts';
+import { loadPassengers } from './train-order-view.ts';
 
 // What the traveller hears about their train order (issue 6 section 6, "the customer is notified"): the order's
 // contact gets an SMS (and a mail when an address was given) when the tickets are issued, when the order cannot be
@@ -25,7 +25,6 @@ export const notifyTrainOrder = async (
   deps: Pick<TDeps, 'clock' | 'config' | 'jobs'>,
   m: { order: TOrderRow; notice: TTrainOrderNotice; reason?: string; amountFen?: number },
 ): Promise<string[]> => {
-  const goods = await loadGoods(tx, m.order.id);
   const [booker] = await tx.select({ lang: users.lang }).from(users).where(eq(users.id, m.order.bookerId)).limit(1);
   const lang: TLang = booker?.lang ?? 'cn';
   const params: Record<string, string> = {
@@ -41,8 +40,8 @@ export const notifyTrainOrder = async (
   if (m.notice === 'refunded') params.amount = formatYuan(m.amountFen ?? 0);
   const templateKey = `message.templates.order.${m.notice}`;
   const to = [
-    { channel: 'sms' as const, address: goods.contactMobile },
-    { channel: 'mail' as const, address: goods.contactEmail },
+    { channel: 'sms' as const, address: m.order.contactMobile },
+    { channel: 'mail' as const, address: m.order.contactEmail },
   ].filter((c) => c.address !== '');
   const ids: string[] = [];
   for (const c of to)

@@ -65,7 +65,6 @@ import { trainChangeStatusBack } from './change-status-back.ts';
 import { submitTrainChange } from './change-submit.ts';
 import { cannotTrainOrder } from './cannot-train-order.ts';
 import { checkRepeatOrder } from './check-repeat-order.ts';
-import { createTrainExtras, searchTrainExtras } from './correct-extras.ts';
 import { updateTrainOrder } from './correct-order.ts';
 import { confirmTrainOrderPrice, updateTrainOrderPrice } from './correct-order-price.ts';
 import { updateTrainOrderStatus } from './correct-order-status.ts';
@@ -85,6 +84,7 @@ import { sendTrainOrderMessage } from './send-train-order-message.ts';
 import { submitTrainOrder } from './submit-train-order.ts';
 import { bookingDefaults, createTrainPolicy, trainProductInfo, trainServiceFeeOf } from './train-policy-calls.ts';
 import { updateTrainGoods } from './update-train-goods.ts';
+import { createOrderExtras, searchOrderExtras } from '../order/index.ts';
 
 /** The train order calls of spec section 7 (train/TrainOrder/*) and the train policy's prices (trainpolicy). */
 export const trainOrderCalls: TBoundCall[] = [
@@ -146,6 +146,6 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainConfirmOrderPrice, async (ctx, p) => confirmTrainOrderPrice(ctx, p)),
   bind(TrainUpdateOrderStatus, async (ctx, p) => updateTrainOrderStatus(ctx, p)),
   bind(TrainCreateTrade, async (ctx, p) => createTrainTrade(ctx, p)),
-  bind(TrainSearchExtras, async (ctx, p) => searchTrainExtras(ctx, p)),
-  bind(TrainCreateExtras, async (ctx, p) => createTrainExtras(ctx, p)),
+  bind(TrainSearchExtras, async (ctx, p) => searchOrderExtras(ctx, p)),
+  bind(TrainCreateExtras, async (ctx, p) => createOrderExtras(ctx, p)),
 ];

@@ -1,11 +1,10 @@
 import { OrderStatus, TradeStatus, fenToYuan, type TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { loadOrder, type TOrderPayMove } from '../order/index.ts';
+import { loadOrder, type TOrderPayMove, orderDealId, accessOrder, actingAs } from '../order/index.ts';
 import { loadDeal, payDeal } from '../trade/index.ts';
 import { moveTowardsFulfilment } from './submit-train-order.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
-import { loadGoods, orderDetailView } from './train-order-view.ts';
+import { orderDetailView } from './train-order-view.ts';
 
 // Paying a train order (the order engine's `pay`). Whichever way its deal is paid — OrderPayment/{id} below,
 // bill/TradeDeal/Payment, the cashier from an account or online — the order moves with it in the same transaction:
@@ -33,8 +32,7 @@ export const payTrainOrder = async (
     actingAs(access, ['booker']);
     const before = access.order;
     if (before.status !== OrderStatus.WaitPayment) throw new BizError('order.errors.actionNotAllowed');
-    const goods = await loadGoods(tx, before.id);
-    const deal = await loadDeal(tx, goods.dealId);
+    const deal = await loadDeal(tx, orderDealId(before));
     if (deal.tradeStatus !== TradeStatus.WaitPayment) throw new BizError('trade.errors.wrongStatus');
     if (p.AccountType === undefined)
       throw new BizError('trainOrder.errors.notPaid', {}, 400, { DealID: deal.id, Amount: fenToYuan(deal.amountFen) });

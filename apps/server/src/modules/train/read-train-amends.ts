@@ -1,10 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { TTrainAmendDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { amends } from '../order/index.ts';
+import { amends, accessOrder } from '../order/index.ts';
 import { changeView } from './change-shared.ts';
 import { trainChanges } from './tables.ts';
-import { accessOrder } from './train-order-access.ts';
 import { amendViews } from './train-amend-view.ts';
 
 // AmendDetails?UniqueID: the refunds and changes of an order the caller sees, newest first. A change also carries

@@ -1,6 +1,5 @@
 import type { TTrainOrderDetail, TTrainOrderRow } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { accessOrder } from './train-order-access.ts';
 import {
   loadGoods,
   loadPassengers,
@@ -9,6 +8,7 @@ import {
   ticketCountsOf,
   userNames,
 } from './train-order-view.ts';
+import { accessOrder } from '../order/index.ts';
 
 // OrderDetails?UniqueID, Details/{id} and GetSimpleOrder?UniqueID: one order for whoever may see it (its booker
 // side within the data range, TMC staff who reach its company, its supplier), with the actions they may take.
@@ -29,7 +29,6 @@ export const simpleTrainOrder = async (ctx: TAuthedContext, ref: string): Promis
     actors,
     userId: ctx.session.userId,
     bookerName: names.get(order.bookerId) ?? '',
-    payDeadline: goods.payDeadline,
     ride: goods,
     lang: ctx.lang,
     tickets: ticketCountsOf(passengers),

@@ -10,12 +10,20 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { addOrderMessage, orderLine, createAmend, loadOrder, transitionAmend } from '../order/index.ts';
+import {
+  addOrderMessage,
+  orderLine,
+  createAmend,
+  loadOrder,
+  transitionAmend,
+  orderDealId,
+  accessOrder,
+  actingAs,
+} from '../order/index.ts';
 import { refundDeal, runOnce } from '../trade/index.ts';
 import { notifyTrainOrder } from './notify-train-order.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainOrderPassengers } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
 import { ticketTrains } from './ticket-trains.ts';
 import { loadGoods, loadPassengers, orderDetailView } from './train-order-view.ts';
 
@@ -123,7 +131,7 @@ export const refundTrainOrder = async (
         },
         async () => {
           const deal = await refundDeal(tx, {
-            id: goods.dealId,
+            id: orderDealId(before),
             amountFen: refundFen,
             reason,
             by: userId,

@@ -1,7 +1,6 @@
 import { LOCK_BOUND_ACTORS, type TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { addOrderMessage } from '../order/index.ts';
-import { accessOrder } from './train-order-access.ts';
+import { addOrderMessage, accessOrder } from '../order/index.ts';
 import { orderDetailView } from './train-order-view.ts';
 
 // MessageSend (spec section 7): a note in the order's log by anyone who sees the order. Internal notes are for the

@@ -3,6 +3,7 @@ import {
   OrderStatus,
   PaymentMode,
   ServiceType,
+  WorkStatus,
   TRAIN_ORDER_PAY_MINUTES,
   nextOrderStatus,
   type TOrderAction,
@@ -13,11 +14,18 @@ import {
 import type { TAuthedContext, TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { startApproval } from '../approval/index.ts';
-import { loadOrder, transitionOrder, type TOrderPatch, type TOrderRow } from '../order/index.ts';
-import { trainOrderPassengers, trainOrders } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
-import { openSupplierTasks, railSupplierId } from './train-order-effects.ts';
-import { loadGoods, orderDetailView, type TTrainGoodsRow } from './train-order-view.ts';
+import {
+  loadOrder,
+  transitionOrder,
+  type TOrderPatch,
+  type TOrderRow,
+  accessOrder,
+  actingAs,
+  openSupplierTasks,
+  orderSupplierId,
+} from '../order/index.ts';
+import { trainOrderPassengers } from './tables.ts';
+import { orderDetailView } from './train-order-view.ts';
 
 // Submitting a train order (spec OrderSubmit/{id}; docs/orders.md): to approval when the company's rules send the
 // booking there, else to payment when it is paid online, else straight to fulfilment (the company account's money
@@ -47,7 +55,8 @@ export const moveTowardsFulfilment = async (
 ): Promise<TOrderRow> => {
   const now = deps.clock.now();
   const target = nextOrderStatus(x.action, x.order.status as never, x.actor, x.guards);
-  const supplierId = target === OrderStatus.WaitDispose ? await railSupplierId(tx) : null;
+  const supplierId = target === OrderStatus.WaitDispose ? await orderSupplierId(tx) : null;
+  const payDeadline = target === OrderStatus.WaitPayment ? new Date(now.getTime() + PAY_MS) : null;
   const moved = await transitionOrder(tx, {
     orderId: x.order.id,
     companyId: x.order.companyId,
@@ -57,19 +66,18 @@ export const moveTowardsFulfilment = async (
     userId: x.userId,
     guards: x.guards,
     version: x.version,
-    set: { ...x.set, ...(supplierId ? { supplierId } : {}) },
+    // Waiting for payment: the timeout job cancels it past this deadline; any other status has none.
+    set: { ...x.set, payDeadline, ...(supplierId ? { supplierId } : {}) },
     detail: x.detail,
     now,
   });
-  const payDeadline = moved.status === OrderStatus.WaitPayment ? new Date(now.getTime() + PAY_MS) : null;
-  await tx.update(trainOrders).set({ payDeadline }).where(eq(trainOrders.orderId, moved.id));
-  if (moved.status === OrderStatus.WaitDispose) await openSupplierTasks(tx, deps, moved);
+  if (moved.status === OrderStatus.WaitDispose) await openSupplierTasks(tx, deps, moved, WorkStatus.WaitReserve);
   return moved;
 };
 
 /** The guards of an order's submit: approval by the company's rules (kept at booking), payment online or not. */
-export const submitGuards = (order: TOrderRow, goods: TTrainGoodsRow): TOrderGuards => ({
-  needsApproval: goods.needsApproval,
+export const submitGuards = (order: TOrderRow): TOrderGuards => ({
+  needsApproval: order.needsApproval,
   needsPayment: order.payMode === PaymentMode.Online,
 });
 
@@ -81,16 +89,15 @@ export const submitGuards = (order: TOrderRow, goods: TTrainGoodsRow): TOrderGua
 export const submitOrder = async (
   tx: TTx,
   deps: TDeps,
-  x: { order: TOrderRow; goods: TTrainGoodsRow; userId: string; version?: number | undefined },
+  x: { order: TOrderRow; userId: string; version?: number | undefined },
 ): Promise<{ order: TOrderRow; messageIds: string[] }> => {
   const moved = await moveTowardsFulfilment(tx, deps, {
     order: x.order,
     action: 'submit',
     actor: 'booker',
     userId: x.userId,
-    guards: submitGuards(x.order, x.goods),
+    guards: submitGuards(x.order),
     version: x.version,
-    set: { dealId: x.goods.dealId },
   });
   if (moved.status !== OrderStatus.WaitConfirm) return { order: moved, messageIds: [] };
   const passengers = await tx
@@ -106,10 +113,10 @@ export const submitOrder = async (
     facts: {
       ServiceTypes: [ServiceType.Train],
       AmountFen: moved.totalFen,
-      OutOfPolicy: x.goods.policyLevel !== 0,
+      OutOfPolicy: moved.policyLevel !== 0,
       International: false,
     },
-    ...(x.goods.costCenterId ? { costCenterId: x.goods.costCenterId } : {}),
+    ...(moved.costCenterId ? { costCenterId: moved.costCenterId } : {}),
   });
   return { order: await loadOrder(tx, moved.id), messageIds: started.messageIds };
 };
@@ -119,8 +126,7 @@ export const submitTrainOrder = async (ctx: TAuthedContext, ref: string): Promis
   const { order, actors } = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, ref);
     actingAs(access, ['booker']);
-    const goods = await loadGoods(tx, access.order.id);
-    const done = await submitOrder(tx, ctx, { order: access.order, goods, userId: ctx.session.userId });
+    const done = await submitOrder(tx, ctx, { order: access.order, userId: ctx.session.userId });
     return { ...done, actors: access.actors };
   });
   ctx.succeed('trainOrder.messages.submitted');

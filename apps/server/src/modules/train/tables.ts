@@ -97,14 +97,6 @@ export const trainOrderPassengerIdSeq = pgSequence('train_order_passenger_id_seq
 /** The unique index of live tickets: a second booking of a passenger on a train and date breaks it. */
 export const TRAIN_LIVE_TICKET_INDEX = 'train_order_passengers_live_uq';
 
-/** What a stored violation of the policy verdict keeps. */
-export type TStoredTrainViolation = {
-  code: string;
-  level: number;
-  message: { cn: string; en: string };
-  userId: string;
-};
-
 export const trainOrders = pgTable(
   'train_orders',
   {
@@ -127,77 +119,12 @@ export const trainOrders = pgTable(
     seatType: integer('seat_type').notNull(),
     /** One ticket, as the rail supplier priced it. */
     priceFen: integer('price_fen').notNull(),
-    contactName: text('contact_name').notNull(),
-    contactMobile: text('contact_mobile').notNull(),
-    contactEmail: text('contact_email').notNull().default(''),
-    // Invoice delivery (spec section 5); invoice_title '' when no invoice is wanted.
-    invoiceTitle: text('invoice_title').notNull().default(''),
-    invoiceTaxNo: text('invoice_tax_no').notNull().default(''),
-    invoiceRecipient: text('invoice_recipient').notNull().default(''),
-    invoiceMobile: text('invoice_mobile').notNull().default(''),
-    invoiceAddress: text('invoice_address').notNull().default(''),
-    // The policy verdict and the company's rules at booking.
-    policyLevel: integer('policy_level').notNull().default(0),
-    violations: jsonb('violations').$type<TStoredTrainViolation[]>().notNull().default([]),
-    violationReasonId: text('violation_reason_id').notNull().default(''),
-    violationReason: text('violation_reason').notNull().default(''),
-    needsApproval: boolean('needs_approval').notNull(),
-    travelPurposeId: text('travel_purpose_id').notNull().default(''),
-    costCenterId: text('cost_center_id').notNull().default(''),
-    projectId: text('project_id').notNull().default(''),
-    approvalNo: text('approval_no').notNull().default(''),
-    remark: text('remark').notNull().default(''),
-    /** The trade deal paying for it (the order's header gets it at its first move). */
-    dealId: text('deal_id').notNull(),
-    /** Until when it must be submitted or paid; the timeout job cancels it after. Null once that no longer applies. */
-    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
     /** The rail supplier's booking reference (TrainBooking); '' before. */
     bookingNo: text('booking_no').notNull().default(''),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
-    /** none, pending (the TMC raised the price: not issued until the booker confirms) or confirmed. */
-    priceConfirm: text('price_confirm').$type<'none' | 'pending' | 'confirmed'>().notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('train_orders_pay_deadline_idx')
-      .on(t.payDeadline)
-      .where(sql`${t.payDeadline} IS NOT NULL`),
-    check('train_orders_price_ck', sql`${t.priceFen} >= 0`),
-    check('train_orders_price_confirm_ck', sql`${t.priceConfirm} in ('none', 'pending', 'confirmed')`),
-  ],
-);
-
-export const trainOrderExtraIdSeq = pgSequence('train_order_extra_id_seq');
-
-/**
- * Extra charges the TMC adds to a train order (CreateExtras: delivery, paper ticket...). `settlement` says how the
- * money went: 'Order' — added to the order's unpaid deal (frozen with it); 'Paid' — its own deal, paid at once from
- * the company account (deal_id).
- */
-export const trainOrderExtras = pgTable(
-  'train_order_extras',
-  {
-    id: text('id')
-      .primaryKey()
-      .default(sql`'TX' || lpad(nextval('train_order_extra_id_seq')::text, 10, '0')`),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => trainOrders.orderId),
-    /** Delivery, PaperTicket or Other. */
-    kind: text('kind').notNull(),
-    name: text('name').notNull().default(''),
-    amountFen: integer('amount_fen').notNull(),
-    settlement: text('settlement').$type<'Order' | 'Paid'>().notNull(),
-    dealId: text('deal_id').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('train_order_extras_order_idx').on(t.orderId, t.createdAt),
-    check('train_order_extras_amount_ck', sql`${t.amountFen} > 0`),
-    check('train_order_extras_kind_ck', sql`${t.kind} in ('Delivery', 'PaperTicket', 'Other')`),
-    check('train_order_extras_settlement_ck', sql`${t.settlement} in ('Order', 'Paid')`),
-  ],
+  (t) => [check('train_orders_price_ck', sql`${t.priceFen} >= 0`)],
 );
 
 export const trainOrderPassengers = pgTable(

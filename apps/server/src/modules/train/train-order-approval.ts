@@ -2,10 +2,15 @@ import { OrderStatus, PaymentMode, WorkStatus, fenToYuan, formatDateTime } from 
 import { BizError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TApprovalSubjectHandlers } from '../approval/index.ts';
-import { loadOrder, transitionOrder, travellerNamesIn } from '../order/index.ts';
-import { cancelOrder } from './cancel-train-order.ts';
+import {
+  loadOrder,
+  transitionOrder,
+  travellerNamesIn,
+  moveSupplierTasks,
+  releaseOrderHoldings,
+  cancelOrder,
+} from '../order/index.ts';
 import { moveTowardsFulfilment } from './submit-train-order.ts';
-import { moveSupplierTasks, releaseOrderHoldings } from './train-order-effects.ts';
 import { loadGoods, stationNameIn } from './train-order-view.ts';
 
 // Train orders as a subject of the approval engine (kind 'train'): the engine calls back when the order's approval
@@ -28,7 +33,6 @@ export const trainOrderApprovalHandlers: TApprovalSubjectHandlers = {
   onRejected: async (tx, deps, orderId, info) => {
     const order = await loadOrder(tx, orderId);
     if (order.status !== OrderStatus.WaitConfirm) return;
-    const goods = await loadGoods(tx, orderId);
     const moved = await transitionOrder(tx, {
       orderId,
       companyId: order.companyId,
@@ -41,7 +45,6 @@ export const trainOrderApprovalHandlers: TApprovalSubjectHandlers = {
     });
     await releaseOrderHoldings(tx, deps, {
       order: moved,
-      goods,
       byUserId: info.byUserId,
       reason: info.reason,
       subject: moved.title,

@@ -116,7 +116,6 @@ export const orderRowView = (
     actors: readonly TOrderActor[];
     userId: string;
     bookerName: string;
-    payDeadline: Date | null;
     tickets: TTicketCounts;
     now: Date;
     lang: TLang;
@@ -142,7 +141,7 @@ export const orderRowView = (
   AccountType: order.accountType ?? 0,
   LockHolderID: order.lockHolderId ?? '',
   LockedByMe: order.lockHolderId !== null && order.lockHolderId === x.userId,
-  PayDeadline: x.payDeadline ? formatDateTime(x.payDeadline) : '',
+  PayDeadline: order.payDeadline ? formatDateTime(order.payDeadline) : '',
   Archived: isArchivedOrder(order.createdAt, x.now),
   Version: order.version,
   CreateTime: formatDateTime(order.createdAt),
@@ -166,12 +165,12 @@ const DETAIL_PARTS = sqlText(`SELECT ${goodsRow.list},
   ${orderHistoryJson('$1')} AS "history",
   (SELECT u.name FROM users u WHERE u.id = $3) AS "bookerName",
   (SELECT CASE WHEN $5::text = 'en' AND tp.name_en <> '' THEN tp.name_en ELSE tp.name END
-     FROM travel_purposes tp WHERE tp.id = g.travel_purpose_id AND tp.company_id = $4) AS "purposeName",
+     FROM travel_purposes tp WHERE tp.id = o.travel_purpose_id AND tp.company_id = $4) AS "purposeName",
   (SELECT json_build_array(cr.name, cr.name_en) FROM contrary_reasons cr
-     WHERE cr.id = g.violation_reason_id AND cr.company_id = $4) AS "reasonNames",
-  (SELECT c.name FROM cost_centers c WHERE c.id = g.cost_center_id AND c.company_id = $4) AS "costCenterName",
-  (SELECT pr.name FROM projects pr WHERE pr.id = g.project_id AND pr.company_id = $4) AS "projectName"
-  FROM train_orders g WHERE g.order_id = $1`);
+     WHERE cr.id = o.violation_reason_id AND cr.company_id = $4) AS "reasonNames",
+  (SELECT c.name FROM cost_centers c WHERE c.id = o.cost_center_id AND c.company_id = $4) AS "costCenterName",
+  (SELECT pr.name FROM projects pr WHERE pr.id = o.project_id AND pr.company_id = $4) AS "projectName"
+  FROM train_orders g JOIN orders o ON o.id = g.order_id WHERE g.order_id = $1`);
 
 /**
  * The violation reason in the reader's language: the company's reason by its id (its English name when it has one)
@@ -206,11 +205,10 @@ export const orderDetailView = async (
     ...orderRowView(order, {
       ...x,
       bookerName,
-      payDeadline: goods.payDeadline,
       tickets: ticketCountsOf(passengers),
       ride: goods,
     }),
-    PriceConfirm: goods.priceConfirm,
+    PriceConfirm: order.priceConfirm,
     Goods: {
       TrainNo: goods.trainNo,
       TrainType: goods.trainType,
@@ -247,39 +245,39 @@ export const orderDetailView = async (
       CoachNo: p.coachNo,
       SeatNo: p.seatNo,
     })),
-    Contact: { Name: goods.contactName, Mobile: goods.contactMobile, Email: goods.contactEmail },
-    Invoice: goods.invoiceTitle
+    Contact: { Name: order.contactName, Mobile: order.contactMobile, Email: order.contactEmail },
+    Invoice: order.invoiceTitle
       ? {
-          Title: goods.invoiceTitle,
-          TaxNo: goods.invoiceTaxNo,
-          Recipient: goods.invoiceRecipient,
-          Mobile: goods.invoiceMobile,
-          Address: goods.invoiceAddress,
+          Title: order.invoiceTitle,
+          TaxNo: order.invoiceTaxNo,
+          Recipient: order.invoiceRecipient,
+          Mobile: order.invoiceMobile,
+          Address: order.invoiceAddress,
         }
       : null,
     Policy: {
-      Level: goods.policyLevel,
-      OutOfPolicy: goods.policyLevel !== 0,
-      Violations: goods.violations.map((v) => ({
+      Level: order.policyLevel,
+      OutOfPolicy: order.policyLevel !== 0,
+      Violations: order.violations.map((v) => ({
         Code: v.code,
         Level: v.level,
         Message: x.lang === 'en' ? v.message.en : v.message.cn,
         UserID: v.userId,
       })),
-      ViolationReasonID: goods.violationReasonId,
-      ViolationReason: violationReasonIn(parts['reasonNames'], goods.violationReason, x.lang),
-      NeedsApproval: goods.needsApproval,
+      ViolationReasonID: order.violationReasonId,
+      ViolationReason: violationReasonIn(parts['reasonNames'], order.violationReason, x.lang),
+      NeedsApproval: order.needsApproval,
     },
-    TravelPurposeID: goods.travelPurposeId,
-    CostCenterID: goods.costCenterId,
-    ProjectID: goods.projectId,
+    TravelPurposeID: order.travelPurposeId,
+    CostCenterID: order.costCenterId,
+    ProjectID: order.projectId,
     TravelPurposeName: name('purposeName'),
     CostCenterName: name('costCenterName'),
     ProjectName: name('projectName'),
-    ApprovalNo: goods.approvalNo,
+    ApprovalNo: order.approvalNo,
     ApprovalID: order.approvalId ?? '',
-    DealID: goods.dealId,
-    Remark: goods.remark,
+    DealID: order.dealId ?? '',
+    Remark: order.remark,
     Messages: messages.map((m) => ({
       Author: m.authorName,
       Text: orderMessageText(m, x.lang),

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { OrderStatus, type TTrainOrderDetail, type TTrainUpdateGoodsRequest } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { assertHoldsLock } from './fulfil-checks.ts';
-import { trainOrders } from './tables.ts';
-import { accessOrder, actingAs } from './train-order-access.ts';
+import { patchOrder, type TOrderBookingHeader, accessOrder, actingAs } from '../order/index.ts';
 import { orderDetailView } from './train-order-view.ts';
 
 // UpdateGoods (issue 6 section 6): TMC staff correct what the booker typed — the contact, the invoice delivery, the
@@ -16,7 +14,7 @@ const BEFORE_ISSUE = [
   OrderStatus.WaitConfirm,
   OrderStatus.WaitPayment,
   OrderStatus.WaitDispose,
-];
+] as const;
 
 export const updateTrainGoods = async (
   ctx: TAuthedContext,
@@ -26,7 +24,7 @@ export const updateTrainGoods = async (
     const access = await accessOrder(tx, ctx, p.UniqueID);
     actingAs(access, ['tmc']);
     await assertHoldsLock(tx, access.order, ctx.session.userId, BEFORE_ISSUE);
-    const set: Partial<typeof trainOrders.$inferInsert> = {};
+    const set: Partial<TOrderBookingHeader> = {};
     if (p.Contact)
       Object.assign(set, {
         contactName: p.Contact.Name,
@@ -42,9 +40,21 @@ export const updateTrainGoods = async (
         invoiceAddress: p.Invoice?.Address ?? '',
       });
     if (p.Remark !== undefined) set.remark = p.Remark;
-    if (Object.keys(set).length === 0) throw new BizError('trainOrder.validation.nothingToUpdate');
-    await tx.update(trainOrders).set(set).where(eq(trainOrders.orderId, access.order.id));
-    return access;
+    const fields = Object.keys(set);
+    if (fields.length === 0) throw new BizError('trainOrder.validation.nothingToUpdate');
+    // The header's compare-and-set against what this transaction read, with its history entry.
+    const order = await patchOrder(tx, {
+      orderId: access.order.id,
+      companyId: access.order.companyId,
+      actor: 'tmc',
+      userId: ctx.session.userId,
+      version: access.order.version,
+      statuses: BEFORE_ISSUE,
+      set,
+      detail: { change: 'goods', fields },
+      now: ctx.clock.now(),
+    });
+    return { order, actors: access.actors };
   });
   ctx.succeed('trainOrder.messages.goodsUpdated');
   return orderDetailView(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });

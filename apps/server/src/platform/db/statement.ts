@@ -84,8 +84,14 @@ const decode = (column: Column, value: unknown): unknown => {
  */
 export const tableRow = <T extends Table>(table: T, qualifier?: string) => {
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  const byKey = new Map(columns);
   const prefix = qualifier ? `"${qualifier}".` : '';
   return {
+    /** A value for the column of `key` as a statement's parameter, as the query builder sends it (jsonb as JSON). */
+    param: (key: string, value: unknown): unknown => {
+      const c = byKey.get(key);
+      return value === null || value === undefined || !c ? value : c.mapToDriverValue(value);
+    },
     list: columns.map(([key, c]) => `${prefix}"${c.name}" AS "${key}"`).join(', '),
     read: (raw: TRawRow): T['$inferSelect'] => {
       const row: TRawRow = {};

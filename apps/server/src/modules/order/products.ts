@@ -1,0 +1,46 @@
+import type { TApprovalSubjectKind, TLang } from '@opentmc/contracts';
+import type { TDeps } from '../../platform/calls/types.ts';
+import type { TTx } from '../../platform/db/database.ts';
+import { BizError } from '../../platform/errors.ts';
+import { followOrderDeals, type TOrderPayMove } from './deal-money.ts';
+import type { TOrderRow } from './orders.ts';
+
+// The product port (docs/orders.md "Products"; ADR 0036): what the order engine needs from a product to carry its
+// orders, registered once at the product module's load. The engine owns the header, its moves, money, locks, the
+// log, access, extras, supplier tasks and timeouts; a product owns its goods and says here what only it knows.
+
+export type TOrderProduct = {
+  /** Its ServiceType code (the header's `service`). */
+  service: number;
+  /** Its key in deal references and approval subjects: 'train', 'flight'... */
+  key: Exclude<TApprovalSubjectKind, 'btrip'>;
+  /** The ProductType code of its work tasks. */
+  productType: number;
+  /** The order's title in a language, from its goods (work tasks, notices). */
+  title(tx: TTx, order: TOrderRow, lang: TLang): Promise<string>;
+  /**
+   * The order ends before issue (cancel, cannot, reject, timeout): its goods give back what they hold (seats, rooms)
+   * and its travellers' bookings end, in the caller's transaction. The engine gives the money back.
+   */
+  release(tx: TTx, deps: Pick<TDeps, 'clock'>, order: TOrderRow): Promise<void>;
+  /** The table's `pay` move of an order awaiting payment whose deal was paid, with the product's side effects. */
+  pay: TOrderPayMove;
+};
+
+const products = new Map<number, TOrderProduct>();
+
+/** Registers a product (at module load); its orders then follow their deals under its key. */
+export const registerOrderProduct = (product: TOrderProduct): void => {
+  products.set(product.service, product);
+  followOrderDeals(product.key, { pay: product.pay });
+};
+
+/** The product of an order's service; an order of a product not registered is "not found". */
+export const orderProduct = (service: number): TOrderProduct => {
+  const product = products.get(service);
+  if (!product) throw new BizError('order.errors.notFound');
+  return product;
+};
+
+/** The registered products' service codes. */
+export const orderServices = (): number[] => [...products.keys()];
