@@ -180,6 +180,9 @@ export const orderUi = {
         price: 'Fare',
         fee: 'Refund fee',
       },
+      title: 'Refunds and changes',
+      cancel: 'Withdraw refund',
+      cancelConfirm: 'Withdraw the refund in progress? The tickets stay issued.',
     },
     amendDesk: {
       title: 'Refunds and changes',
@@ -213,10 +216,20 @@ export const orderUi = {
       cancelFailed: 'The order was not cancelled; please refresh to see its status',
       passengerName: 'Name',
       serviceFee: 'Service fee',
+      payDeadline: 'Please submit or pay before {{time}}; the order is cancelled after that',
+      payConfirm: 'Pay ¥{{amount}} from the {{account}}?',
+      violationReason: 'Violation reason',
+      messages: 'Order messages',
     },
     policy: {
       out: 'Out of the travel policy',
       within: 'Within the travel policy',
+    },
+    orderPrice: {
+      pending: 'The TMC changed the order price to {{amount}} yuan in total: confirm it to go on',
+      confirm: 'Confirm price',
+      confirmTitle: 'Confirm the order total of {{amount}} yuan?',
+      done: 'Price confirmed',
     },
   },
 } satisfies TCatalog<typeof zh>;

@@ -69,11 +69,5 @@ export const trainAmendUi = {
       cannotTitle: 'Mark this change as not possible? The client keeps the tickets as they were.',
       cannotReason: 'Why it cannot be made (the client sees this)',
     },
-    orderPrice: {
-      pending: 'The TMC changed the order price to {{amount}} yuan in total: confirm it to go on',
-      confirm: 'Confirm price',
-      confirmTitle: 'Confirm the order total of {{amount}} yuan?',
-      done: 'Price confirmed',
-    },
   },
 } satisfies TCatalog<typeof zh>;

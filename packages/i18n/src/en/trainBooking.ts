@@ -116,7 +116,6 @@ export const trainBooking = {
     fixErrors: 'Please correct the fields marked in red',
     detail: {
       status: 'Status',
-      payDeadline: 'Please submit or pay before {{time}}; the order is cancelled after that',
       train: 'Train',
       bookingNo: 'Booking number',
       passengers: 'Passengers',
@@ -134,10 +133,7 @@ export const trainBooking = {
       total: 'Order total',
       paid: 'Paid',
       refunded: 'Refunded',
-      violationReason: 'Violation reason',
-      messages: 'Order messages',
       cancelConfirm: 'Cancel this order? Its seats will be released.',
-      payConfirm: 'Pay ¥{{amount}} from the {{account}}?',
       toList: 'My train orders',
       bookAgain: 'Book another train',
       ticketStatuses: {

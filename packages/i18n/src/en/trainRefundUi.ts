@@ -38,10 +38,7 @@ export const trainRefundUi = {
       toList: 'My orders',
     },
     amends: {
-      title: 'Refunds and changes',
       refund: 'Refund',
-      cancel: 'Withdraw refund',
-      cancelConfirm: 'Withdraw the refund in progress? The tickets stay issued.',
       passengers: 'Passengers',
     },
     desk: {

@@ -174,6 +174,9 @@ export const orderUi = {
         price: '票价',
         fee: '退票手续费',
       },
+      title: '退改记录',
+      cancel: '撤销退票',
+      cancelConfirm: '撤销该订单处理中的退票申请？车票将保持已出票。',
     },
     amendDesk: {
       title: '退改签处理',
@@ -207,10 +210,20 @@ export const orderUi = {
       cancelFailed: '订单未能取消，请刷新后查看订单状态',
       passengerName: '姓名',
       serviceFee: '服务费',
+      payDeadline: '请在 {{time}} 前完成提交或支付，超时订单将自动取消',
+      payConfirm: '确定从 {{account}} 支付 ¥{{amount}} 吗？',
+      violationReason: '超标原因',
+      messages: '订单留言',
     },
     policy: {
       out: '超出差旅标准',
       within: '符合差旅标准',
+    },
+    orderPrice: {
+      pending: 'TMC 调整了订单价格，当前总价 {{amount}} 元，请确认后继续办理',
+      confirm: '确认价格',
+      confirmTitle: '确认订单总价 {{amount}} 元？',
+      done: '价格已确认',
     },
   },
 };

@@ -68,11 +68,5 @@ export const trainAmendUi = {
       cannotTitle: '确认标记为无法改签？客户的车票将保持不变。',
       cannotReason: '无法改签的原因（客户可见）',
     },
-    orderPrice: {
-      pending: 'TMC 调整了订单价格，当前总价 {{amount}} 元，请确认后继续办理',
-      confirm: '确认价格',
-      confirmTitle: '确认订单总价 {{amount}} 元？',
-      done: '价格已确认',
-    },
   },
 };

@@ -115,7 +115,6 @@ export const trainBooking = {
     fixErrors: '请先修正标红的内容',
     detail: {
       status: '订单状态',
-      payDeadline: '请在 {{time}} 前完成提交或支付，超时订单将自动取消',
       train: '车次',
       bookingNo: '取票号',
       passengers: '乘车人',
@@ -133,10 +132,7 @@ export const trainBooking = {
       total: '订单总额',
       paid: '已支付',
       refunded: '已退款',
-      violationReason: '超标原因',
-      messages: '订单留言',
       cancelConfirm: '确定取消此订单吗？座位将被释放。',
-      payConfirm: '确定从 {{account}} 支付 ¥{{amount}} 吗？',
       toList: '我的火车票订单',
       bookAgain: '继续预订',
       ticketStatuses: {

@@ -36,10 +36,7 @@ export const trainRefundUi = {
       toList: '我的订单',
     },
     amends: {
-      title: '退改记录',
       refund: '退票',
-      cancel: '撤销退票',
-      cancelConfirm: '撤销该订单处理中的退票申请？车票将保持已出票。',
       passengers: '乘客',
     },
     desk: {

@@ -12,6 +12,7 @@ import { orderDetailKey } from './lib/keys.ts';
 import * as amendDetailPage from './pages/AmendDetailPage.tsx';
 import * as amendListPage from './pages/AmendListPage.tsx';
 import * as deskOrderDetailPage from './pages/DeskOrderDetailPage.tsx';
+import * as orderDetailPage from './pages/OrderDetailPage.tsx';
 import * as orderListPage from './pages/OrderListPage.tsx';
 import {
   detailProductsOf,
@@ -43,7 +44,7 @@ type TFlightOrder = TOrderDetail & { Legs: string };
 const fakeProduct = <R extends TOrderRow, D extends TOrderDetail>(
   service: string,
   serviceType: TOrderProduct['serviceType'],
-  extra: Pick<TOrderProduct<R, D>, 'columns' | 'DeskCards'>,
+  extra: Pick<TOrderProduct<R, D>, 'columns' | 'DeskCards' | 'ClientCards'>,
 ): TOrderProduct<R, D, TAmendRow, TAmendDetail> => ({
   service,
   serviceType,
@@ -57,6 +58,7 @@ const fakeProduct = <R extends TOrderRow, D extends TOrderDetail>(
     toList: `${service} orders`,
     bookAgain: `${service} book`,
     cancelConfirm: `${service} cancel?`,
+    clientAmendDone: `${service} changed`,
     issueConfirm: `${service} issue?`,
     detailIssueConfirm: `${service} issue now?`,
     amendDeskTitle: `${service} amends`,
@@ -65,7 +67,10 @@ const fakeProduct = <R extends TOrderRow, D extends TOrderDetail>(
   orders: {
     list: never,
     detail: never,
+    submit: replied,
+    pay: replied,
     cancel: replied,
+    confirmPrice: replied,
     lock: replied,
     unlock: replied,
     issue: replied,
@@ -74,9 +79,10 @@ const fakeProduct = <R extends TOrderRow, D extends TOrderDetail>(
   },
   extras: { kinds: ['Other'], list: never, add: replied },
   corrections: { goods: replied, header: replied, price: replied, status: replied },
-  amends: { list: never, details: never },
-  ClientDetail: () => <div data-testid={`${service}-client-detail`} />,
-  AmendCard: () => null,
+  amends: { list: never, details: never, withdrawRefund: replied },
+  ClientActions: () => <button type="button" data-testid={`${service}-client-action`} />,
+  ClientAmendCard: () => null,
+  DeskAmendCard: () => null,
   links: {
     book: `/mall/${service}/list`,
     refund: (id) => `/${service}/refund/${id}`,
@@ -88,10 +94,12 @@ const fakeProduct = <R extends TOrderRow, D extends TOrderDetail>(
 const train = fakeProduct<TOrderRow, TOrderDetail>('train', ServiceType.Train, {
   columns: () => [{ key: 'Trip', title: 'Train trip', priority: 'essential', width: 100 }],
   DeskCards: () => <div data-testid="train-cards" />,
+  ClientCards: () => <div data-testid="train-client-cards" />,
 });
 const flight = fakeProduct<TFlightRow, TFlightOrder>('flight', ServiceType.Flight, {
   columns: () => [{ key: 'Legs', title: 'Flight legs', dataIndex: 'Legs', priority: 'essential', width: 100 }],
   DeskCards: ({ order }) => <div data-testid="flight-cards">{order.Legs}</div>,
+  ClientCards: ({ order }) => <div data-testid="flight-client-cards">{order.Legs}</div>,
 });
 
 const flightOrder: TFlightOrder = {
@@ -112,13 +120,15 @@ const flightOrder: TFlightOrder = {
   AccountType: 0,
   PaidAmount: 0,
   PayDeadline: '',
+  DealID: '',
+  PriceConfirm: 'none',
   Archived: false,
   Version: 1,
   UpdateTime: '2026-11-23 10:00:00',
   Contact: { Name: 'Wang', Mobile: '13800000000', Email: '' },
   Invoice: null,
   Remark: '',
-  Policy: { OutOfPolicy: false, ViolationReason: '', NeedsApproval: false },
+  Policy: { OutOfPolicy: false, Violations: [], ViolationReason: '', NeedsApproval: false },
   ApprovalNo: '',
   CostCenterID: '',
   ProjectID: '',
@@ -230,6 +240,22 @@ describe('the order product registry', () => {
     expect(html).toContain(flightOrder.UniqueID);
     expect(html).toContain('data-testid="desk-action-lock"');
     expect(html).toContain('data-testid="desk-log"');
+  });
+
+  it('draws the product’s cards and buttons on the booker’s order detail', () => {
+    register('train', 'flight');
+    const { default: OrderDetailPage } = orderDetailPage;
+    const html = render(`/order/detail?UniqueID=${flightOrder.UniqueID}`, '/order/detail', <OrderDetailPage />, (qc) =>
+      qc.setQueryData([...orderDetailKey('flight', flightOrder.UniqueID), 'en'], {
+        product: flight,
+        order: flightOrder,
+      }),
+    );
+    expect(html).toContain('data-testid="flight-client-cards"');
+    expect(html).toContain('data-testid="flight-client-action"');
+    expect(html).not.toContain('train-client-cards');
+    expect(html).toContain('href="/order/flight/list"');
+    expect(html).toContain('href="/mall/flight/list"');
   });
 
   it('answers an unknown service with the not-found page on every screen', () => {

@@ -31,15 +31,17 @@ import type {
  *   each returns the call's reply, `detail`, `list` and `amends` reject with the failed reply (fetchResult).
  * - `columns` are the list's columns between the order number and the amount (for trains the trip, the departure and
  *   the passengers), `amendColumns` the amend list's after the kind.
- * - `DeskCards` draws the goods on the desk's detail (the train, the passengers and tickets, the amounts), `ClientDetail`
- *   the booker's detail below the page title, `AmendCard` one refund or change on the amend desk's detail.
+ * - `ClientCards` and `DeskCards` draw the goods on the booker's and the desk's detail (for trains the train, the
+ *   passengers and tickets, the amounts); `ClientActions` adds the booker's buttons that lead to the product's own
+ *   screens (for trains refund, change, book again); `ClientAmendCard` and `DeskAmendCard` add what the product shows
+ *   of one refund or change below the order module's view of it (for trains a change's amounts and steps).
  * - `links` are the booking screen and, for an order, its refund and change screens.
  *
  * A product module registers itself once when it loads (`registerOrderProduct`; trains in modules/train/order-product.tsx)
  * and the app loads every product before an order screen (app/order-products.ts); the order module never imports a
  * product. The screens pass a product only the rows, orders and amends its own calls returned, which is what makes the
  * registry's erased types sound. With more than one product the lists show a service switch; an unknown service in
- * the address is the not-found page.
+ * the address's path is the not-found page (in /order/detail's `Service` parameter: "not available yet", as before).
  */
 export type TOrderProduct<
   R extends TOrderRow = TOrderRow,
@@ -63,6 +65,8 @@ export type TOrderProduct<
     bookAgain: string;
     /** The booker cancelling an order. */
     cancelConfirm: string;
+    /** The booker's answer to a change went through (when the reply says nothing). */
+    clientAmendDone: string;
     /** Issuing from the desk's list ({{no}}: the order number). */
     issueConfirm: string;
     /** Issuing from the desk's detail ({{no}}). */
@@ -73,7 +77,12 @@ export type TOrderProduct<
   orders: {
     list: (q: TOrderListQuery) => Promise<TListPage<R>>;
     detail: (uniqueId: string) => Promise<D>;
+    /** The booker's moves: submit, pay from the company account (online orders pay at the cashier), cancel. */
+    submit: TOrderCall;
+    pay: (uniqueId: string, accountType: number) => Promise<TReply<unknown>>;
     cancel: TOrderCall;
+    /** The booker accepts a price the TMC raised (the order's Version). */
+    confirmPrice: (uniqueId: string, version: number) => Promise<TReply<unknown>>;
     lock: TOrderCall;
     unlock: TOrderCall;
     issue: TOrderCall;
@@ -123,13 +132,24 @@ export type TOrderProduct<
   amends: {
     list: (q: TAmendListQuery) => Promise<TListPage<A>>;
     details: (uniqueId: string) => Promise<{ Amends: AD[] }>;
+    /** The booker withdraws the order's refund still open. */
+    withdrawRefund: (uniqueId: string) => Promise<TReply<unknown>>;
   };
   columns: (t: TFunction) => TListColumn<R>[];
   amendColumns?: (t: TFunction) => TListColumn<A>[];
+  ClientCards: ComponentType<{ order: D }>;
+  ClientActions: ComponentType<{ order: D }>;
   DeskCards: ComponentType<{ order: D }>;
-  ClientDetail: ComponentType<{ order: D }>;
-  AmendCard: ComponentType<{ amend: AD; order: D; onReply: (r: TReply<unknown>) => Promise<void> }>;
+  ClientAmendCard: ComponentType<TAmendCardProps<D, AD>>;
+  DeskAmendCard: ComponentType<TAmendCardProps<D, AD>>;
   links: { book: string; refund: (uniqueId: string) => string; change: (uniqueId: string) => string };
+};
+
+/** What a product's amend card gets: the amend, its order, and where a call's reply goes (the order reloads). */
+export type TAmendCardProps<D extends TOrderDetail = TOrderDetail, AD extends TAmendDetail = TAmendDetail> = {
+  amend: AD;
+  order: D;
+  onReply: (r: TReply<unknown>) => Promise<void>;
 };
 
 /** A call on one order by its number. */

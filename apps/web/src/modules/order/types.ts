@@ -31,13 +31,22 @@ export type TOrderDetail = TOrderRow & {
   AccountType: number;
   PaidAmount: number;
   PayDeadline: string;
+  /** The order's deal (paid at the cashier when the order pays online). */
+  DealID: string;
+  /** A price the TMC raised waits for the booker's confirmation while `pending`. */
+  PriceConfirm: string;
   Archived: boolean;
   Version: number;
   UpdateTime: string;
   Contact: { Name: string; Mobile: string; Email: string };
   Invoice: { Title: string; TaxNo: string; Recipient: string; Mobile: string; Address: string } | null;
   Remark: string;
-  Policy: { OutOfPolicy: boolean; ViolationReason: string; NeedsApproval: boolean };
+  Policy: {
+    OutOfPolicy: boolean;
+    Violations: readonly { Code: string; UserID: string; Message: string }[];
+    ViolationReason: string;
+    NeedsApproval: boolean;
+  };
   ApprovalNo: string;
   CostCenterID: string;
   ProjectID: string;

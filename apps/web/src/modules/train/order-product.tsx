@@ -6,6 +6,7 @@ import {
   TrainAmendDetails,
   TrainAmendList,
   TrainBooking,
+  TrainConfirmOrderPrice,
   TrainCreateExtras,
   TrainMessageSend,
   TrainOrderCancel,
@@ -14,6 +15,9 @@ import {
   TrainOrderDrawer,
   TrainOrderList,
   TrainOrderLock,
+  TrainOrderPayment,
+  TrainOrderRefundCancel,
+  TrainOrderSubmit,
   TrainOrderUnLock,
   TrainSearchExtras,
   TrainUpdateGoods,
@@ -32,7 +36,8 @@ import { call, fetchResult } from '../../app/api.ts';
 import type { TListColumn } from '../../kit/FitTable.tsx';
 import { registerOrderProduct, type TOrderProduct } from '../order/index.ts';
 import { TrainAmendDeskCard } from './components/TrainAmendDeskCard.tsx';
-import { TrainClientOrderView } from './components/TrainClientOrderView.tsx';
+import { TrainClientAmendCard } from './components/TrainChangeViews.tsx';
+import { TrainClientActions, TrainClientCards } from './components/TrainClientOrderParts.tsx';
 import { TrainOrderPassengersCard, TrainOrderPricesCard, TrainOrderTrainCard } from './components/TrainOrderCards.tsx';
 import { trainChangeLink, trainRefundLink } from './lib/order-links.ts';
 import { TRAIN_SERVICE } from './lib/booking-keys.ts';
@@ -91,6 +96,7 @@ export const trainOrderProduct: TOrderProduct<TTrainOrderRow, TTrainOrderDetail,
     toList: 'trainBooking.detail.toList',
     bookAgain: 'trainBooking.detail.bookAgain',
     cancelConfirm: 'trainBooking.detail.cancelConfirm',
+    clientAmendDone: 'trainAmendUi.client.done',
     issueConfirm: 'trainOrderUi.drawerConfirm',
     detailIssueConfirm: 'trainDeskUi.actions.drawerConfirm',
     amendDeskTitle: 'trainRefundUi.desk.title',
@@ -99,7 +105,10 @@ export const trainOrderProduct: TOrderProduct<TTrainOrderRow, TTrainOrderDetail,
   orders: {
     list: (q) => fetchResult(TrainOrderList, q),
     detail: (id) => fetchResult(TrainOrderDetails, { UniqueID: id }, { failTips: false }),
+    submit: (id, opts) => call(TrainOrderSubmit, { id }, { ...opts, params: { id } }),
+    pay: (id, accountType) => call(TrainOrderPayment, { id, AccountType: accountType }, { params: { id } }),
     cancel: (id, opts) => call(TrainOrderCancel, { UniqueID: id }, opts),
+    confirmPrice: (id, version) => call(TrainConfirmOrderPrice, { UniqueID: id, Version: version }),
     lock: (id, opts) => call(TrainOrderLock, { UniqueID: id }, opts),
     unlock: (id, opts) => call(TrainOrderUnLock, { UniqueID: id }, opts),
     issue: (id, opts) => call(TrainOrderDrawer, { UniqueID: id }, opts),
@@ -127,11 +136,14 @@ export const trainOrderProduct: TOrderProduct<TTrainOrderRow, TTrainOrderDetail,
   amends: {
     list: (q) => fetchResult(TrainAmendList, q),
     details: (id) => fetchResult(TrainAmendDetails, { UniqueID: id }, { failTips: false }),
+    withdrawRefund: (id) => call(TrainOrderRefundCancel, { UniqueID: id }),
   },
   columns,
+  ClientCards: TrainClientCards,
+  ClientActions: TrainClientActions,
   DeskCards: TrainDeskCards,
-  ClientDetail: TrainClientOrderView,
-  AmendCard: TrainAmendDeskCard,
+  ClientAmendCard: TrainClientAmendCard,
+  DeskAmendCard: TrainAmendDeskCard,
   links: { book: '/mall/train/list', refund: trainRefundLink, change: trainChangeLink },
 };
 

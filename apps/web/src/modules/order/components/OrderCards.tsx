@@ -6,8 +6,8 @@ import { lookupLabel } from '../../../kit/resource/index.ts';
 import { yuanText } from '../../../kit/money.ts';
 import type { TOrderDetail } from '../types.ts';
 
-// The cards every order shows on both of its detail pages, the booker's (/order/detail, the product's ClientDetail)
-// and the desk's (/manage/{service}/order/detail): the contact and invoice delivery, the history. `side` picks the test
+// The cards every order shows on both of its detail pages, the booker's (/order/detail, ClientOrderView) and the
+// desk's (/manage/{service}/order/detail, DeskOrderDetailPage): the contact and invoice delivery, the history. `side` picks the test
 // ids ("order-…" on the booker's page, "desk-…" on the desk's) and the few things only the desk shows; the products'
 // own cards take the same `side`.
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderAction, type TReply } from '@opentmc/contracts';
 import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import NotFoundPage from '../../system/pages/NotFoundPage.tsx';
+import { AmendView } from '../components/AmendView.tsx';
 import { orderAmendsKey, orderDetailKey } from '../lib/keys.ts';
 import { amendListLink, orderDetailLink } from '../lib/links.ts';
 import { useOrderDetail } from '../lib/use-order.ts';
@@ -12,8 +13,8 @@ import type { TOrderProduct } from '../products.ts';
 
 // `/manage/{service?}/amend/detail?UniqueID=…` (spec section 2; issue 6 sections 5 and 6): the refunds and changes of
 // one order for TMC staff and suppliers, of the product the service names (else the order number's): the order's lock
-// and each amend as the product draws it (AmendCard: for trains the price check of a submitted change, the client's
-// answer given for them, sending it back).
+// and each amend with what its product adds (DeskAmendCard: for trains the price check of a submitted change, the
+// client's answer given for them, sending it back).
 
 /**
  * The order's lock and its amends. `product` is the order's as soon as it is known: the only one that may hold the
@@ -64,7 +65,7 @@ const AmendDesk = ({
   if (!order.data || !product || !amends.data) return <Card loading />;
   const o = order.data.order;
   const list = amends.data.Amends;
-  const { AmendCard } = product;
+  const { DeskAmendCard } = product;
   return (
     <Card
       title={t('orderUi.amendDesk.title')}
@@ -95,7 +96,10 @@ const AmendDesk = ({
         )}
         {list.length === 0 && <Empty description={t('orderUi.amendDetail.none')} data-testid="amends-empty" />}
         {list.map((a) => (
-          <AmendCard key={a.AmendID} amend={a} order={o} onReply={onReply} />
+          <Flex vertical gap={12} key={a.AmendID}>
+            <AmendView amend={a} />
+            <DeskAmendCard amend={a} order={o} onReply={onReply} />
+          </Flex>
         ))}
       </Flex>
     </Card>
@@ -104,7 +108,7 @@ const AmendDesk = ({
 
 /**
  * `/manage/{service?}/amend/detail?UniqueID=…` (spec section 2): the refunds and changes of one order for TMC staff
- * and suppliers, with the order's lock, each amend as its product draws it and links to the order and the desk.
+ * and suppliers, with the order's lock, each amend (with its product's part) and links to the order and the desk.
  */
 const AmendDetailPage = () => {
   const { t } = useTranslation();

@@ -2,15 +2,15 @@ import { Link, useSearchParams } from 'react-router';
 import { Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TReply } from '@opentmc/contracts';
+import { ClientOrderView } from '../components/ClientOrderView.tsx';
 import { orderListLink } from '../lib/links.ts';
 import { useOrderDetail } from '../lib/use-order.ts';
 import '../order.css';
 
 /**
  * `/order/detail?Service=…&UniqueID=…` (login required): the booker's order, of the product `Service` names, else the
- * one the order number's letter names, else the product whose detail call finds it. The product draws the order
- * (ClientDetail: for trains its status, train, passengers and tickets, prices, policy, amends, messages, history and
- * the booker's actions); the page adds the way back to the list and to booking again. A `Service` no product is
+ * one the order number's letter names, else the product whose detail call finds it (ClientOrderView, with the
+ * product's goods and buttons), then the way back to the list and to booking again. A `Service` no product is
  * registered under is a kind of order this site does not show yet.
  */
 const OrderDetailPage = () => {
@@ -32,10 +32,9 @@ const OrderDetailPage = () => {
   else if (!order.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else {
     const { product } = order.data;
-    const { ClientDetail } = product;
     body = (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <ClientDetail order={order.data.order} />
+        <ClientOrderView product={product} order={order.data.order} />
         <Space>
           <Link to={orderListLink(product.service, false)}>{t(product.texts.toList)}</Link>
           <Link to={product.links.book}>{t(product.texts.bookAgain)}</Link>

@@ -12,14 +12,13 @@ import {
   type TTrainOrderDetail,
 } from '@opentmc/contracts';
 import { call } from '../../../app/api.ts';
-import { AmendView } from '../../order/index.ts';
-import { ChangeClientActions, ChangeMoneyView, useEndChange } from './TrainAmendsCard.tsx';
+import { ChangeClientActions, ChangeMoneyView, useEndChange } from './TrainChangeViews.tsx';
 
-// A train order's refund or change on the amend desk (/manage/train/amend/detail; spec section 2; issue 6 sections 5
-// and 6), drawn inside the order module's frame (its AmendCard): a submitted change (WaitDispose) is priced here
-// under the order's lock (ConfirmSupplyAmendPrice: the new ticket price, the rail fare by default, and a change fee);
-// TMC staff confirm or decline a priced change for the client (ConfirmClientAmendPrice) and send a change back one
-// step (AmendStatusBack). What each user may do is the server's Steps of the change.
+// A train order's change on the amend desk (/manage/train/amend/detail; spec section 2; issue 6 sections 5 and 6),
+// below the order module's view of the amend (the train's DeskAmendCard): a submitted change (WaitDispose) is priced
+// here under the order's lock (ConfirmSupplyAmendPrice: the new ticket price, the rail fare by default, and a change
+// fee); TMC staff confirm or decline a priced change for the client (ConfirmClientAmendPrice) and send a change back
+// one step (AmendStatusBack). What each user may do is the server's Steps of the change.
 
 type TPriceForm = { Price: number; ChangeFee: number };
 
@@ -106,7 +105,7 @@ const ChangeDesk = ({
   );
 };
 
-/** One refund or change of a train order on the amend desk: the amend, and a change's money and desk steps. */
+/** What a train change adds on the amend desk (the train's DeskAmendCard): its price check and desk steps. */
 export const TrainAmendDeskCard = ({
   amend,
   order,
@@ -115,9 +114,4 @@ export const TrainAmendDeskCard = ({
   amend: TTrainAmendDetail;
   order: TTrainOrderDetail;
   onReply: (r: TReply<TTrainChangeResult>) => Promise<void>;
-}) => (
-  <Flex vertical gap={12}>
-    <AmendView amend={amend} />
-    {amend.Change && <ChangeDesk change={amend.Change} order={order} onReply={onReply} />}
-  </Flex>
-);
+}) => amend.Change && <ChangeDesk change={amend.Change} order={order} onReply={onReply} />;

@@ -7,8 +7,8 @@ import { fenOfYuan, yuanText } from '../../../kit/money.ts';
 import { orderTestId, type TOrderSide } from '../../order/index.ts';
 import { FareTag } from './FareTag.tsx';
 
-// The train's cards on both detail pages of its orders, the booker's (/order/detail, TrainClientOrderView) and the
-// desk's (/manage/train/order/detail, the order module's frame with the train's DeskCards): the train, the passengers
+// The train's cards on both detail pages of its orders, the booker's (/order/detail: the train's ClientCards) and the
+// desk's (/manage/train/order/detail: its DeskCards), inside the order module's screens: the train, the passengers
 // with their tickets, the amounts. The order module draws the rest (header, contact, log, history); `side` picks the
 // test ids ("order-…" on the booker's page, "desk-…" on the desk's) and the few things only the desk shows.
 

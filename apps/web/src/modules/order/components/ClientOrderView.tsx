@@ -1,36 +1,16 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import {
-  ORDER_FINAL_STATUSES,
-  OrderAction,
-  OrderStatus,
-  PaymentMode,
-  TrainConfirmOrderPrice,
-  TrainOrderCancel,
-  TrainOrderPayment,
-  TrainOrderSubmit,
-  lookupOf,
-  type TOrderStatus,
-  type TReply,
-  type TTrainOrderDetail,
-} from '@opentmc/contracts';
-import { call } from '../../../app/api.ts';
+import { OrderAction, PaymentMode, lookupOf, type TReply } from '@opentmc/contracts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
-import { useTicket } from '../../../app/session.ts';
-import { trainChangeLink, trainOrderDetailLink, trainRefundLink } from '../lib/order-links.ts';
-import { trainOrderKey } from '../lib/booking-keys.ts';
-import { reorderLink } from '../lib/reorder.ts';
-import { OrderContactCard, OrderHistoryCard, OrderStatusTag } from '../../order/index.ts';
-import { TrainAmendsCard } from './TrainAmendsCard.tsx';
-import { TrainOrderPassengersCard, TrainOrderPricesCard, TrainOrderTrainCard } from './TrainOrderCards.tsx';
-
-// The booker's train order (`/order/detail?Service=train&UniqueID=…`, the order module's frame): its status, train,
-// passengers (tickets, gates and seats once issued), prices, policy, contact, receipt delivery, refunds and changes,
-// messages and history, and the buttons of the actions the server says the caller may take now (submit, pay, cancel),
-// refund, change and book again.
+import { orderDetailKey } from '../lib/keys.ts';
+import { orderDetailLink } from '../lib/links.ts';
+import type { TOrderProduct } from '../products.ts';
+import type { TOrderDetail } from '../types.ts';
+import { OrderAmendsCard } from './OrderAmendsCard.tsx';
+import { OrderContactCard, OrderHistoryCard } from './OrderCards.tsx';
+import { OrderStatusTag } from './OrderStatusTag.tsx';
 
 const ACCOUNT = lookupOf('AccountType');
 const PAY_MODE = lookupOf('PaymentMode');
@@ -38,26 +18,32 @@ const PAY_MODE = lookupOf('PaymentMode');
 /** The buttons of the booker's side; the desk's actions (lock, issue...) live on the TMC screens. */
 const CLIENT_ACTIONS = [OrderAction.submit, OrderAction.pay, OrderAction.cancel] as const;
 
-/** The body of the booker's detail of a train order, below the frame's title (the train's ClientDetail). */
-export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) => {
+/**
+ * The booker's order (`/order/detail`): its status, the product's goods (ClientCards: for trains the train, the
+ * passengers with tickets, gates and seats once issued, the prices), the policy, contact, receipt delivery, refunds
+ * and changes, messages and history, and the buttons of the actions the server says the caller may take now (submit,
+ * pay, cancel, confirm a raised price), then the product's own (ClientActions: for trains refund, change, book again).
+ */
+export const ClientOrderView = ({ product, order }: { product: TOrderProduct; order: TOrderDetail }) => {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const ticket = useTicket();
+  const id = order.UniqueID;
+  const { ClientActions, ClientCards } = product;
 
-  const done = async (r: TReply<TTrainOrderDetail | null>) => {
+  const refresh = () => qc.invalidateQueries({ queryKey: orderDetailKey(product.service, id) });
+  const done = async (r: TReply<unknown>) => {
     if (r.isSucc && r.message) void message.success(r.message);
-    await qc.invalidateQueries({ queryKey: trainOrderKey(order.UniqueID) });
+    await refresh();
   };
-  const submit = async () =>
-    done(await call(TrainOrderSubmit, { id: order.UniqueID }, { params: { id: order.UniqueID } }));
+  const submit = async () => done(await product.orders.submit(id));
   const cancel = () =>
     modal.confirm({
-      title: t('trainBooking.detail.cancelConfirm'),
+      title: t(product.texts.cancelConfirm),
       onOk: async () => {
         // The spec's OrderCancel fails silently; the refreshed status tells what happened.
-        const r = await call(TrainOrderCancel, { UniqueID: order.UniqueID }, { failTips: false });
+        const r = await product.orders.cancel(id, { failTips: false });
         if (!r.isSucc) void message.warning(t('orderUi.detail.cancelFailed'));
         await done(r);
       },
@@ -65,34 +51,26 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
   const pay = () => {
     if (order.PaymentMode === PaymentMode.Online) {
       // The cashier takes the payment, which moves the order on by itself, then returns here.
-      const back = trainOrderDetailLink(order.UniqueID);
+      const back = orderDetailLink(product.service, id);
       navigate(`/trade/cashier?${new URLSearchParams({ TradeID: order.DealID, ReturnUrl: back }).toString()}`);
       return;
     }
     modal.confirm({
-      title: t('trainBooking.detail.payConfirm', {
+      title: t('orderUi.detail.payConfirm', {
         amount: formatMoney(order.TotalPrice),
         account: lookupLabel(ACCOUNT, order.AccountType, t),
       }),
-      onOk: async () =>
-        done(
-          await call(
-            TrainOrderPayment,
-            { id: order.UniqueID, AccountType: order.AccountType },
-            { params: { id: order.UniqueID } },
-          ),
-        ),
+      onOk: async () => done(await product.orders.pay(id, order.AccountType)),
     });
   };
   // A price the TMC raised waits for the booker (ConfirmOrderPrice) when the detail says so.
-  const priceConfirm = order.PriceConfirm;
   const confirmPrice = () =>
     modal.confirm({
-      title: t('trainAmendUi.orderPrice.confirmTitle', { amount: formatMoney(order.TotalPrice) }),
+      title: t('orderUi.orderPrice.confirmTitle', { amount: formatMoney(order.TotalPrice) }),
       onOk: async () => {
-        const r = await call(TrainConfirmOrderPrice, { UniqueID: order.UniqueID, Version: order.Version });
-        if (r.isSucc) void message.success(r.message || t('trainAmendUi.orderPrice.done'));
-        await qc.invalidateQueries({ queryKey: trainOrderKey(order.UniqueID) });
+        const r = await product.orders.confirmPrice(id, order.Version);
+        if (r.isSucc) void message.success(r.message || t('orderUi.orderPrice.done'));
+        await refresh();
       },
     });
   const handlers: Record<(typeof CLIENT_ACTIONS)[number], () => unknown> = {
@@ -101,15 +79,6 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
     cancel,
   };
   const actions = CLIENT_ACTIONS.filter((a) => order.Actions.includes(a));
-  // A finished order with tickets still issued goes to the refund screen (/train/refundTicket).
-  const refundable = order.Actions.includes(OrderAction.refund) && order.Passengers.some((p) => p.Status === 'Issued');
-  // ... and to the change screen (/order/train/Change/{UniqueID}).
-  const changeable =
-    order.Actions.includes(OrderAction.amendCreate) && order.Passengers.some((p) => p.Status === 'Issued');
-  // The booker may book the same route and travellers again once the order is settled.
-  const reorderable =
-    order.BookerID === ticket.data?.UserID &&
-    (order.OrderStatus === OrderStatus.Finished || ORDER_FINAL_STATUSES.includes(order.OrderStatus as TOrderStatus));
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -119,18 +88,18 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
           type="warning"
           showIcon
           data-testid="order-deadline"
-          message={t('trainBooking.detail.payDeadline', { time: order.PayDeadline })}
+          message={t('orderUi.detail.payDeadline', { time: order.PayDeadline })}
         />
       )}
-      {priceConfirm === 'pending' && (
+      {order.PriceConfirm === 'pending' && (
         <Alert
           type="warning"
           showIcon
           data-testid="order-price-pending"
-          message={t('trainAmendUi.orderPrice.pending', { amount: formatMoney(order.TotalPrice) })}
+          message={t('orderUi.orderPrice.pending', { amount: formatMoney(order.TotalPrice) })}
           action={
             <Button type="primary" onClick={confirmPrice} data-testid="order-price-confirm">
-              {t('trainAmendUi.orderPrice.confirm')}
+              {t('orderUi.orderPrice.confirm')}
             </Button>
           }
         />
@@ -158,26 +127,7 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
                 {t(`order.actions.${a}`)}
               </Button>
             ))}
-            {refundable && (
-              <Link to={trainRefundLink(order.UniqueID)}>
-                <Button danger data-testid="order-action-refund">
-                  {t('trainRefundUi.amends.refund')}
-                </Button>
-              </Link>
-            )}
-            {changeable && (
-              <Link to={trainChangeLink(order.UniqueID)}>
-                <Button data-testid="order-action-change">{t('order.actions.amendCreate')}</Button>
-              </Link>
-            )}
-            {reorderable && (
-              <Button
-                data-testid="order-action-reorder"
-                onClick={() => void navigate(reorderLink(order, dayjs().format('YYYY-MM-DD')))}
-              >
-                {t('trainBooking.reorder.again')}
-              </Button>
-            )}
+            <ClientActions order={order} />
           </Space>
         }
       >
@@ -195,9 +145,7 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
         </Descriptions>
       </Card>
 
-      <TrainOrderTrainCard order={order} side="client" />
-      <TrainOrderPassengersCard order={order} side="client" />
-      <TrainOrderPricesCard order={order} side="client" />
+      <ClientCards order={order} />
 
       <Card title={t('orderUi.detail.policy')}>
         {!order.Policy.OutOfPolicy ? (
@@ -209,7 +157,7 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
               <div key={`${v.Code}-${v.UserID}`}>{v.Message}</div>
             ))}
             {order.Policy.ViolationReason && (
-              <div>{`${t('trainBooking.detail.violationReason')}: ${order.Policy.ViolationReason}`}</div>
+              <div>{`${t('orderUi.detail.violationReason')}: ${order.Policy.ViolationReason}`}</div>
             )}
           </Space>
         )}
@@ -223,10 +171,10 @@ export const TrainClientOrderView = ({ order }: { order: TTrainOrderDetail }) =>
 
       <OrderContactCard order={order} side="client" />
 
-      <TrainAmendsCard uniqueId={order.UniqueID} withdraw order={order} />
+      <OrderAmendsCard product={product} order={order} />
 
       {order.Messages.length > 0 && (
-        <Card title={t('trainBooking.detail.messages')}>
+        <Card title={t('orderUi.detail.messages')}>
           {order.Messages.map((m, i) => (
             <div key={i}>
               <Typography.Text type="secondary">{`${m.Time} ${m.Author}`}</Typography.Text>

@@ -1,36 +1,28 @@
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Empty, Flex, Input, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Input, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  AmendStatus,
   TradeStatus,
-  TrainAmendDetails,
   TrainConfirmClientAmendPrice,
   TrainConfirmSupplyAmendPrice,
   TrainCreateAmendTradeDeal,
-  TrainOrderRefundCancel,
   lookupOf,
   type TReply,
-  type TTrainAmend,
+  type TTrainAmendDetail,
   type TTrainChange,
   type TTrainChangeResult,
   type TTrainOrderDetail,
 } from '@opentmc/contracts';
-import { call, fetchResult } from '../../../app/api.ts';
-import { LoadFailed } from '../../../kit/LoadFailed.tsx';
+import { call } from '../../../app/api.ts';
 import { yuanText } from '../../../kit/money.ts';
 import { formatMoney, lookupLabel } from '../../../kit/resource/index.ts';
 import { trainOrderDetailLink } from '../lib/order-links.ts';
-import { trainAmendsKey, trainOrderKey } from '../lib/booking-keys.ts';
-import { AmendView } from '../../order/index.ts';
+
+// A train change as the booker and the desk see it (AmendDetails' Change, as the server states it): its amounts, how
+// it ends without being made, and the booker's answer to a priced change.
 
 const ACCOUNT = lookupOf('AccountType');
 const SEAT = lookupOf('TrainSeatType');
-
-/** Refunds not yet priced or confirmed, which their booker may still withdraw (OrderRefundCancel). */
-const WITHDRAWABLE: readonly number[] = [AmendStatus.WaitSubmit, AmendStatus.WaitDispose, AmendStatus.WaitConfirm];
-export const refundWithdrawable = (a: TTrainAmend) => a.Kind === 'refund' && WITHDRAWABLE.includes(a.AmendStatus);
 
 /**
  * The whole change as the server states it (AmendDetails' Change, or a change call's reply): the new train, the
@@ -263,77 +255,21 @@ export const ChangeClientActions = ({
 };
 
 /**
- * An order's refunds and changes (AmendDetails), newest first. With `withdraw`, the booker's button to withdraw a
- * refund still open (OrderRefundCancel); online refunds finish at once, so it shows only for requests in progress.
- * With `order`, a change the TMC priced waits for the booker's confirmation here.
+ * What a train change adds to the booker's view of it (the order module's refunds and changes, the train's
+ * ClientAmendCard): its amounts and, while it waits for the booker, their answer. Nothing for a refund.
  */
-export const TrainAmendsCard = ({
-  uniqueId,
-  withdraw,
+export const TrainClientAmendCard = ({
+  amend,
   order,
+  onReply,
 }: {
-  uniqueId: string;
-  withdraw?: boolean;
-  /** The booker's order: its changes awaiting the client's confirmation show their amounts and the button. */
-  order?: TTrainOrderDetail;
-}) => {
-  const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
-  const qc = useQueryClient();
-  const amends = useQuery({
-    queryKey: [...trainAmendsKey(uniqueId), i18n.language],
-    queryFn: () => fetchResult(TrainAmendDetails, { UniqueID: uniqueId }, { failTips: false }),
-    retry: false,
-  });
-  if (amends.isError)
-    return (
-      <LoadFailed
-        title={t('orderUi.amends.failed')}
-        error={amends.error}
-        action={<Button onClick={() => void amends.refetch()}>{t('actions.refresh')}</Button>}
-      />
-    );
-  const list = amends.data?.Amends ?? [];
-  if (!withdraw && amends.data && list.length === 0)
-    return <Empty description={t('orderUi.amendDetail.none')} data-testid="amends-empty" />;
-  if (list.length === 0) return null;
-  const open = list.some(refundWithdrawable);
-  const onReply = async (r: TReply<TTrainChangeResult>) => {
-    if (r.isSucc) void message.success(r.message || t('trainAmendUi.client.done'));
-    await qc.invalidateQueries({ queryKey: trainAmendsKey(uniqueId) });
-    await qc.invalidateQueries({ queryKey: trainOrderKey(uniqueId) });
-  };
-  const cancel = () =>
-    modal.confirm({
-      title: t('trainRefundUi.amends.cancelConfirm'),
-      onOk: async () => {
-        const r: TReply = await call(TrainOrderRefundCancel, { UniqueID: uniqueId });
-        if (r.isSucc) void message.success(r.message || t('orderUi.list.done'));
-        await qc.invalidateQueries({ queryKey: trainAmendsKey(uniqueId) });
-        await qc.invalidateQueries({ queryKey: trainOrderKey(uniqueId) });
-      },
-    });
-  return (
-    <Card
-      title={t('trainRefundUi.amends.title')}
-      data-testid="order-amends"
-      extra={
-        withdraw && open ? (
-          <Button danger onClick={cancel} data-testid="amend-refund-cancel">
-            {t('trainRefundUi.amends.cancel')}
-          </Button>
-        ) : null
-      }
-    >
-      <Flex vertical gap={24}>
-        {list.map((a) => (
-          <Flex vertical gap={12} key={a.AmendID}>
-            <AmendView amend={a} />
-            {a.Change && <ChangeMoneyView change={a.Change} />}
-            {order && a.Change && <ChangeClientActions change={a.Change} order={order} onReply={onReply} />}
-          </Flex>
-        ))}
-      </Flex>
-    </Card>
+  amend: TTrainAmendDetail;
+  order: TTrainOrderDetail;
+  onReply: (r: TReply<TTrainChangeResult>) => Promise<void>;
+}) =>
+  amend.Change && (
+    <>
+      <ChangeMoneyView change={amend.Change} />
+      <ChangeClientActions change={amend.Change} order={order} onReply={onReply} />
+    </>
   );
-};
