@@ -49,6 +49,18 @@ export {
 export { accessOrder, actingAs, actorsOf, findOrderByRef, type TOrderAccess } from './order-access.ts';
 export { moveSupplierTasks, openSupplierTasks, orderSupplierId, releaseOrderHoldings } from './order-effects.ts';
 export { cancelOrder } from './cancel-order.ts';
+export { assertHoldsLock } from './fulfil-checks.ts';
+export {
+  cancelOrderCall,
+  headerChanges,
+  lockOrderCall,
+  orderTradeDeal,
+  sendOrderMessage,
+  updateOrderGoods,
+  updateOrderHeader,
+  type THeaderCorrection,
+  type TOrderView,
+} from './order-calls.ts';
 export { sweepOrderTimeouts } from './order-timeout.ts';
 export { createOrderExtras, searchOrderExtras } from './order-extras.ts';
 export { orderProduct, orderServices, registerOrderProduct, type TOrderProduct } from './products.ts';

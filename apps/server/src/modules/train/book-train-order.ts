@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { WorkStatus, type TTrainOrderDetail } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { assertHoldsLock } from './fulfil-checks.ts';
 import { simBookingNo } from './rail-booking-simulator.ts';
 import { trainOrders } from './tables.ts';
 import { orderDetailView } from './train-order-view.ts';
-import { accessOrder, actingAs, moveSupplierTasks } from '../order/index.ts';
+import { accessOrder, actingAs, moveSupplierTasks, assertHoldsLock } from '../order/index.ts';
 
 // TrainBooking?UniqueId (issue 6 section 6): the lock holder books the order in fulfilment with the rail supplier,
 // which gives its booking reference. The order stays in WaitDispose; its tasks move on to "to be issued".

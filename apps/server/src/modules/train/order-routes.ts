@@ -46,13 +46,13 @@ import {
   TrainRefundJudge,
   TrainRefundTickets,
   TrainSearchOrders,
+  TRAIN_HEADER_CORRECTION_STATUSES,
   TRAIN_ORDER_BATCH_MAX,
   splitOrderNumbers,
 } from '@opentmc/contracts';
 import { bind, type TBoundCall } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { bookTrainOrder } from './book-train-order.ts';
-import { cancelTrainOrder } from './cancel-train-order.ts';
 import { cancelTrainRefund } from './cancel-train-refund.ts';
 import { checkTrainAmend } from './check-train-amend.ts';
 import { checkOfficialAccount, checkPassCard } from './change-checks.ts';
@@ -65,26 +65,31 @@ import { trainChangeStatusBack } from './change-status-back.ts';
 import { submitTrainChange } from './change-submit.ts';
 import { cannotTrainOrder } from './cannot-train-order.ts';
 import { checkRepeatOrder } from './check-repeat-order.ts';
-import { updateTrainOrder } from './correct-order.ts';
 import { confirmTrainOrderPrice, updateTrainOrderPrice } from './correct-order-price.ts';
 import { updateTrainOrderStatus } from './correct-order-status.ts';
-import { createTrainTrade } from './correct-trade.ts';
 import { createTrainOrder } from './create-train-order.ts';
 import { decideTrainOrder } from './decide-train-order.ts';
 import { issueTrainOrder } from './issue-train-order.ts';
 import { judgeTrainRefund } from './judge-train-refund.ts';
 import { listTrainAmends } from './list-train-amends.ts';
 import { listTrainOrders } from './list-train-orders.ts';
-import { lockTrainOrder } from './lock-train-order.ts';
 import { payTrainOrder } from './pay-train-order.ts';
 import { trainAmendDetails } from './read-train-amends.ts';
 import { refundTrainOrder } from './refund-train-order.ts';
 import { simpleTrainOrder, trainOrderDetails } from './read-train-order.ts';
-import { sendTrainOrderMessage } from './send-train-order-message.ts';
+import { orderDetailView } from './train-order-view.ts';
 import { submitTrainOrder } from './submit-train-order.ts';
 import { bookingDefaults, createTrainPolicy, trainProductInfo, trainServiceFeeOf } from './train-policy-calls.ts';
-import { updateTrainGoods } from './update-train-goods.ts';
-import { createOrderExtras, searchOrderExtras } from '../order/index.ts';
+import {
+  createOrderExtras,
+  searchOrderExtras,
+  cancelOrderCall,
+  lockOrderCall,
+  sendOrderMessage,
+  updateOrderGoods,
+  updateOrderHeader,
+  orderTradeDeal,
+} from '../order/index.ts';
 
 /** The train order calls of spec section 7 (train/TrainOrder/*) and the train policy's prices (trainpolicy). */
 export const trainOrderCalls: TBoundCall[] = [
@@ -92,7 +97,7 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainCreateOrder, async (ctx, p) => createTrainOrder(ctx, p)),
   bind(TrainOrderSubmit, async (ctx, p) => submitTrainOrder(ctx, p.id)),
   bind(TrainOrderPayment, async (ctx, p) => payTrainOrder(ctx, p)),
-  bind(TrainOrderCancel, async (ctx, p) => cancelTrainOrder(ctx, p.UniqueID)),
+  bind(TrainOrderCancel, async (ctx, p) => cancelOrderCall(ctx, p.UniqueID, orderDetailView)),
   bind(TrainOrderDetails, async (ctx, p) => trainOrderDetails(ctx, p.UniqueID)),
   bind(TrainOrderDetailsById, async (ctx, p) => trainOrderDetails(ctx, p.id)),
   bind(TrainGetSimpleOrder, async (ctx, p) => simpleTrainOrder(ctx, p.UniqueID)),
@@ -111,13 +116,13 @@ export const trainOrderCalls: TBoundCall[] = [
     return { Entities: found.Entities };
   }),
   bind(TrainOrderList, async (ctx, p) => listTrainOrders(ctx, p)),
-  bind(TrainOrderLock, async (ctx, p) => lockTrainOrder(ctx, p.UniqueID, 'lock')),
-  bind(TrainOrderUnLock, async (ctx, p) => lockTrainOrder(ctx, p.UniqueID, 'unlock')),
+  bind(TrainOrderLock, async (ctx, p) => lockOrderCall(ctx, p.UniqueID, 'lock', orderDetailView)),
+  bind(TrainOrderUnLock, async (ctx, p) => lockOrderCall(ctx, p.UniqueID, 'unlock', orderDetailView)),
   bind(TrainBooking, async (ctx, p) => bookTrainOrder(ctx, p.UniqueId)),
   bind(TrainOrderDrawer, async (ctx, p) => issueTrainOrder(ctx, p.UniqueID)),
   bind(TrainOrderCannot, async (ctx, p) => cannotTrainOrder(ctx, p)),
-  bind(TrainMessageSend, async (ctx, p) => sendTrainOrderMessage(ctx, p)),
-  bind(TrainUpdateGoods, async (ctx, p) => updateTrainGoods(ctx, p)),
+  bind(TrainMessageSend, async (ctx, p) => sendOrderMessage(ctx, p, orderDetailView)),
+  bind(TrainUpdateGoods, async (ctx, p) => updateOrderGoods(ctx, p, orderDetailView)),
   bind(TrainOrderResolve, async (ctx, p) => decideTrainOrder(ctx, p.UniqueID, { approve: true })),
   bind(TrainClientOrderResolve, async (ctx, p) => decideTrainOrder(ctx, p.UniqueID, { approve: true })),
   bind(TrainOrderReject, async (ctx, p) => decideTrainOrder(ctx, p.UniqueID, { approve: false, reason: p.Reason })),
@@ -142,10 +147,12 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainCheckOfficialAccount, async (ctx, p) => checkOfficialAccount(ctx, p)),
   bind(TrainCheckPassCard, async (ctx, p) => checkPassCard(ctx, p)),
   bind(TrainUpdateOrderPrice, async (ctx, p) => updateTrainOrderPrice(ctx, p)),
-  bind(TrainUpdateOrder, async (ctx, p) => updateTrainOrder(ctx, p)),
+  bind(TrainUpdateOrder, async (ctx, p) =>
+    updateOrderHeader(ctx, p, TRAIN_HEADER_CORRECTION_STATUSES, orderDetailView),
+  ),
   bind(TrainConfirmOrderPrice, async (ctx, p) => confirmTrainOrderPrice(ctx, p)),
   bind(TrainUpdateOrderStatus, async (ctx, p) => updateTrainOrderStatus(ctx, p)),
-  bind(TrainCreateTrade, async (ctx, p) => createTrainTrade(ctx, p)),
+  bind(TrainCreateTrade, async (ctx, p) => orderTradeDeal(ctx, p)),
   bind(TrainSearchExtras, async (ctx, p) => searchOrderExtras(ctx, p)),
   bind(TrainCreateExtras, async (ctx, p) => createOrderExtras(ctx, p)),
 ];

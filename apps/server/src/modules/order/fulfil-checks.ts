@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { OrderStatus } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { lockStateOf, orders, type TOrderRow } from '../order/index.ts';
+import { lockStateOf, type TOrderRow } from './orders.ts';
+import { orders } from './tables.ts';
 
 /**
  * A step of the TMC side that moves no status (booking with the rail supplier, correcting goods): the order must be
