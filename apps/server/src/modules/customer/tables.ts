@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// The customer module's tables: which services a client company has, the TMC's customer levels, and
-// each customer's profile as the TMC keeps it (its level). company_id holds an org company id; the org
+// The customer module's tables: which services a client company has, the TMC's customer levels,
+// each customer's profile as the TMC keeps it (its level), and which supplier fulfils each service. company_id holds an org company id; the org
 // module owns companies and never deletes them, and tables.ts may not import another module's tables
 // (drizzle-kit loads this file on its own), so there is no foreign key to it.
 
@@ -52,4 +52,31 @@ export const customerProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('customer_profiles_level_idx').on(t.levelId)],
+);
+
+/**
+ * Which supplier company fulfils a service (issue 16 section 1, /system/supply/list): the TMC's default for the
+ * service (client_id NULL) or a client company's own choice, one row each; `supplierFor` reads it for every order.
+ */
+export const serviceSuppliers = pgTable(
+  'service_suppliers',
+  {
+    /** A ServiceType code (trains 1470). */
+    service: integer('service').notNull(),
+    /** The client company the choice is for; NULL: the service's default for every client without its own. */
+    clientId: text('client_id'),
+    /** The supplier company (an org company of type Supplier). */
+    supplierId: text('supplier_id').notNull(),
+    /** Who set it (a TMC staff user id; null for seeded rows). */
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('service_suppliers_default_uq')
+      .on(t.service)
+      .where(sql`${t.clientId} IS NULL`),
+    uniqueIndex('service_suppliers_client_uq')
+      .on(t.service, t.clientId)
+      .where(sql`${t.clientId} IS NOT NULL`),
+  ],
 );
