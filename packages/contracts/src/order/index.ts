@@ -4,3 +4,4 @@ export * from './lock.ts';
 export * from './actions.ts';
 export * from './display.ts';
 export * from './reasons.ts';
+export * from './booking.ts';

@@ -7,7 +7,6 @@ import {
   ZTrainMessageSendRequest,
   ZTrainPathIdRequest,
   ZTrainPaymentRequest,
-  ZTrainReasonRequest,
   ZTrainCheckRepeatRequest,
   ZTrainCheckRepeatResult,
   ZTrainCreateOrderRequest,
@@ -23,10 +22,10 @@ import {
   ZTrainServiceFeeRequest,
   ZTrainServiceFeeResult,
   ZTrainUniqueIdRequest,
-  ZTrainOrderRef,
   ZTrainOrderRejectRequest,
   ZTrainUpdateGoodsRequest,
 } from './order.ts';
+import { ZOrderReasonRequest, ZOrderKey } from '../order/booking.ts';
 
 // The train order calls of spec section 7 (issue 6 section 4). GET calls that change state (OrderSubmit, OrderCancel,
 // OrderLock...) keep the spec's method and path and are protected like POSTs: session, CSRF header and permission.
@@ -172,7 +171,7 @@ export const TrainBooking = defineCall({
   method: 'GET',
   path: 'TrainOrder/TrainBooking',
   ...desk,
-  payload: z.object({ UniqueId: ZTrainOrderRef }),
+  payload: z.object({ UniqueId: ZOrderKey }),
   result: ZTrainOrderDetail,
   summary: 'The lock holder books an order in fulfilment with the rail supplier: a booking number and coach and seat',
 });
@@ -192,7 +191,7 @@ export const TrainOrderCannot = defineCall({
   method: 'GET',
   path: 'TrainOrder/OrderCannot',
   ...desk,
-  payload: ZTrainReasonRequest,
+  payload: ZOrderReasonRequest,
   result: ZTrainOrderDetail,
   summary:
     'The lock holder gives up an order with a reason: seats released, the money returned in full, the booker told in the order log',

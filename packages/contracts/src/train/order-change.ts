@@ -5,7 +5,8 @@ import { ZMoney, parseDateTime } from '../format.ts';
 import { OrderMenuAction } from '../order/actions.ts';
 import { amendReasonGiven, zAmendReason } from '../order/reasons.ts';
 import { BOOKING_ACTION } from '../system/actions.ts';
-import { ZTrainOrderDetail, ZTrainOrderRef } from './order.ts';
+import { ZTrainOrderDetail } from './order.ts';
+import { ZOrderKey } from '../order/booking.ts';
 import { ZTrainStationCode } from './station.ts';
 
 // Train changes (改签; spec sections 7 and 9, issue 6 section 5; ADR 0021). A change moves chosen passengers of an
@@ -67,7 +68,7 @@ const ZPassengerIds = z
 
 export const ZTrainCreateChangeRequest = z
   .object({
-    UniqueID: ZTrainOrderRef,
+    UniqueID: ZOrderKey,
     PassengerIDs: ZPassengerIds,
     /** A listed reason (amendReasonChoices('change')), or the words of another in Reason. */
     ...zAmendReason('change', TRAIN_CHANGE_SELECT_MESSAGE),
@@ -77,14 +78,14 @@ export const ZTrainCreateChangeRequest = z
 export type TTrainCreateChangeRequest = z.output<typeof ZTrainCreateChangeRequest>;
 
 /** A change named by its amend id (AM…), or by its order's UniqueID (the order's newest open change). */
-export const ZTrainChangeRef = z.object({ UniqueID: ZTrainOrderRef });
+export const ZTrainChangeRef = z.object({ UniqueID: ZOrderKey });
 
 /**
  * ConfirmClientAmendPrice: the client (or TMC staff for them, under the lock) accepts a priced change, or with
  * Confirm false declines it (the amend table's `cancel`: Canceled; the new seats and an unpaid deal are released).
  */
 export const ZTrainClientChangePriceRequest = z.object({
-  UniqueID: ZTrainOrderRef,
+  UniqueID: ZOrderKey,
   Confirm: z.boolean().optional().default(true),
   /** Why the client declines (optional), shown as the amend's status reason. */
   Reason: z.string().trim().max(200, 'messages.validation.tooLong').optional().default(''),
@@ -93,7 +94,7 @@ export type TTrainClientChangePriceRequest = z.output<typeof ZTrainClientChangeP
 
 export const ZTrainSupplyChangePriceRequest = z
   .object({
-    UniqueID: ZTrainOrderRef,
+    UniqueID: ZOrderKey,
     /** The change cannot be made (the amend ends Cannot, its seats and unpaid deal released); needs a Reason. */
     Cannot: z.boolean().optional().default(false),
     /** Why it cannot be made, shown to the client. */
@@ -282,7 +283,7 @@ export const TrainFixAmend = defineCall({
 });
 
 export const ZTrainCheckAccountRequest = z.object({
-  UniqueID: ZTrainOrderRef,
+  UniqueID: ZOrderKey,
   /** One of the booker's bound accounts; the booker's first bound account when absent. */
   AccountID: z.string().trim().max(40, 'messages.validation.idRequired').optional().or(z.literal('')),
 });
@@ -310,7 +311,7 @@ export const TrainCheckPassCard = defineCall({
   method: 'POST',
   path: 'TrainFixInAdvance/checkPassCard',
   ...booking,
-  payload: z.object({ UniqueID: ZTrainOrderRef, PassengerIDs: ZPassengerIds }),
+  payload: z.object({ UniqueID: ZOrderKey, PassengerIDs: ZPassengerIds }),
   result: z.object({ Passengers: z.array(ZTrainPassCard) }),
   summary:
     "Before an online change: the chosen passengers' documents are ones 12306 changes online (ID card, home-return permits, residence permits, foreigner's permanent residence); else fails naming them",

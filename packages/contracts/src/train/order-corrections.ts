@@ -5,7 +5,8 @@ import { OrderStatus } from '../lookups/lists.ts';
 import { OrderMenuAction } from '../order/actions.ts';
 import { BOOKING_ACTION } from '../system/actions.ts';
 import { TRAIN_TICKET_PRICE_MAX_FEN } from './calc-price.ts';
-import { ZTrainOrderContact, ZTrainOrderDetail, ZTrainOrderInvoice, ZTrainOrderRef } from './order.ts';
+import { ZTrainOrderDetail } from './order.ts';
+import { ZOrderContact, ZOrderInvoice, ZOrderKey } from '../order/booking.ts';
 import { TRAIN_PASSENGERS_MAX } from './verification.ts';
 
 // The TMC's corrections of a train order (issue 6 sections 4 and 6; spec section 7; docs/orders.md "Corrections"):
@@ -57,7 +58,7 @@ export const ZTrainPriceLine = z.object({
 });
 
 export const ZTrainUpdateOrderPriceRequest = z.object({
-  UniqueID: ZTrainOrderRef,
+  UniqueID: ZOrderKey,
   Version: ZVersion,
   Passengers: z
     .array(ZTrainPriceLine, { error: 'trainOrder.corrections.validation.passengers' })
@@ -76,11 +77,11 @@ const ZOptionalRef = z.string().trim().max(40, 'messages.validation.idRequired')
 
 /** Header data the TMC corrects; only the fields given change. */
 export const ZTrainUpdateOrderRequest = z.object({
-  UniqueID: ZTrainOrderRef,
+  UniqueID: ZOrderKey,
   Version: ZVersion,
-  Contact: ZTrainOrderContact.optional(),
+  Contact: ZOrderContact.optional(),
   /** null removes the invoice delivery. */
-  Invoice: ZTrainOrderInvoice.nullable().optional(),
+  Invoice: ZOrderInvoice.nullable().optional(),
   Remark: z.string().trim().max(200, 'messages.validation.tooLong').optional(),
   CostCenterID: ZOptionalRef,
   ProjectID: ZOptionalRef,
@@ -89,11 +90,11 @@ export const ZTrainUpdateOrderRequest = z.object({
 });
 export type TTrainUpdateOrderRequest = z.output<typeof ZTrainUpdateOrderRequest>;
 
-export const ZTrainVersionedRequest = z.object({ UniqueID: ZTrainOrderRef, Version: ZVersion });
+export const ZTrainVersionedRequest = z.object({ UniqueID: ZOrderKey, Version: ZVersion });
 export type TTrainVersionedRequest = z.output<typeof ZTrainVersionedRequest>;
 
 export const ZTrainUpdateOrderStatusRequest = z.object({
-  UniqueID: ZTrainOrderRef,
+  UniqueID: ZOrderKey,
   /** The OrderStatus to move to: one the transition table allows TMC staff from the current status. */
   Status: z.coerce
     .number({ error: 'trainOrder.corrections.validation.status' })
@@ -125,7 +126,7 @@ export type TTrainExtraKind = (typeof TRAIN_EXTRA_KINDS)[number];
 
 export const ZTrainCreateExtrasRequest = z
   .object({
-    UniqueID: ZTrainOrderRef,
+    UniqueID: ZOrderKey,
     Version: ZVersion,
     Kind: z.enum(TRAIN_EXTRA_KINDS, { error: 'trainOrder.corrections.validation.extraKind' }),
     /** What the charge is for; required for Other. */
@@ -211,7 +212,7 @@ export const TrainCreateTrade = defineCall({
   method: 'POST',
   path: 'TrainOrder/CreateTrade',
   ...booking,
-  payload: z.object({ UniqueID: ZTrainOrderRef }),
+  payload: z.object({ UniqueID: ZOrderKey }),
   result: ZTrainTrade,
   summary:
     'The trade deal to pay an online order awaiting payment at the cashier; idempotent: every call returns the same deal',
@@ -222,7 +223,7 @@ export const TrainSearchExtras = defineCall({
   method: 'POST',
   path: 'TrainOrder/SearchExtras',
   auth: 'session',
-  payload: z.object({ UniqueID: ZTrainOrderRef }),
+  payload: z.object({ UniqueID: ZOrderKey }),
   result: ZTrainExtrasResult,
   summary: "An order's extra charges (delivery, paper ticket...), for its booker side, TMC staff and its supplier",
 });

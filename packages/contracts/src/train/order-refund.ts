@@ -4,14 +4,8 @@ import { BOOKING_ACTION } from '../system/actions.ts';
 import { AMEND_KINDS } from '../order/transitions.ts';
 import { amendReasonGiven, zAmendReason } from '../order/reasons.ts';
 import { ZTrainChange } from './order-change.ts';
-import {
-  ZTrainOrderDetail,
-  ZTrainOrderRef,
-  createTimeRangeOrdered,
-  dateRangeIssue,
-  zCappedPageSize,
-  zOrderNumbers,
-} from './order.ts';
+import { ZTrainOrderDetail, createTimeRangeOrdered, dateRangeIssue, zCappedPageSize } from './order.ts';
+import { ZOrderKey, zOrderNumbers } from '../order/booking.ts';
 import { ZTrainDate } from './search.ts';
 
 // The refund screens' reads (issue 6 section 5): RefundJudge?UniqueID and TrainFixInAdvance/RefundTickets/{id}. Both
@@ -58,7 +52,7 @@ export const TrainRefundJudge = defineCall({
   method: 'GET',
   path: 'TrainOrder/RefundJudge',
   auth: 'session',
-  payload: z.object({ UniqueID: ZTrainOrderRef }),
+  payload: z.object({ UniqueID: ZOrderKey }),
   result: ZTrainRefundJudge,
   summary:
     "Per passenger still holding an issued ticket: the refund fee now, its rate, the amount that would go back and whether the online refund is open (35-minute cut-off); the order's booker side, TMC staff or supplier",
@@ -69,7 +63,7 @@ export const TrainRefundTickets = defineCall({
   method: 'GET',
   path: 'TrainFixInAdvance/RefundTickets/:id',
   auth: 'session',
-  payload: z.object({ id: ZTrainOrderRef }),
+  payload: z.object({ id: ZOrderKey }),
   result: ZTrainRefundJudge,
   summary: 'The tickets of an order for the refund screen, each with its refund fee now (as RefundJudge)',
 });
@@ -79,7 +73,7 @@ export const TRAIN_REFUND_SELECT_MESSAGE = 'trainOrder.validation.refundSelect';
 
 export const ZTrainOrderRefundRequest = z
   .object({
-    UniqueID: ZTrainOrderRef,
+    UniqueID: ZOrderKey,
     /** The passengers (PassengerID) whose tickets go back; the order's one voyage is implied. */
     PassengerIDs: z
       .array(z.string().trim().min(1, TRAIN_REFUND_SELECT_MESSAGE).max(40), { error: TRAIN_REFUND_SELECT_MESSAGE })
@@ -156,7 +150,7 @@ export const TrainAmendDetails = defineCall({
   method: 'GET',
   path: 'TrainOrder/AmendDetails',
   auth: 'session',
-  payload: z.object({ UniqueID: ZTrainOrderRef }),
+  payload: z.object({ UniqueID: ZOrderKey }),
   result: z.object({ UniqueID: z.string(), Amends: z.array(ZTrainAmendDetail) }),
   summary:
     "An order's refunds and changes, newest first, with their passengers, fees, amounts and statuses; a change with its new train, per-passenger prices, what is paid or paid back and the caller's steps",
@@ -211,7 +205,7 @@ export const TrainOrderRefundCancel = defineCall({
   auth: 'session',
   permission: BOOKING_ACTION,
   stateChanging: true,
-  payload: z.object({ UniqueID: ZTrainOrderRef }),
+  payload: z.object({ UniqueID: ZOrderKey }),
   result: z.object({ UniqueID: z.string(), Amends: z.array(ZTrainAmend) }),
   summary:
     "Withdraws the order's refund not yet priced or confirmed (its tickets issued again); online refunds finish at once, so there is usually none and the call says so",
@@ -222,7 +216,7 @@ export const TrainCheckAmend = defineCall({
   method: 'GET',
   path: 'TrainOrder/CheckAmend',
   auth: 'session',
-  payload: z.object({ UniqueId: ZTrainOrderRef }),
+  payload: z.object({ UniqueId: ZOrderKey }),
   result: z.object({
     UniqueID: z.string(),
     /** Tickets still issued and not in a change not yet ended. */

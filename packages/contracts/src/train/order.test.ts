@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TrainSeatType } from '../lookups/lists.ts';
 import { idCardCheck } from '../profile/id-card.ts';
-import { ZTrainCreateOrderRequest, isArchivedOrder, splitOrderNumbers } from './order.ts';
+import { ZTrainCreateOrderRequest, isArchivedOrder } from './order.ts';
+import { splitOrderNumbers } from '../order/booking.ts';
 
 /** A child of 8 on the booking's travel date (born 2018-01-01). */
 const childCard = `11010520180101001${idCardCheck('11010520180101001')}`;

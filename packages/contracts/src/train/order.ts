@@ -5,6 +5,7 @@ import { MOBILE_RE } from '../validation.ts';
 import { ZRejectReason } from '../approval/decide.ts';
 import { ORDER_ACTIONS } from '../order/transitions.ts';
 import { ORDER_REFUND_STATES } from '../order/display.ts';
+import { ZOrderContact, ZOrderInvoice, ZOrderKey, zOrderNumbers } from '../order/booking.ts';
 import { TRAIN_TICKET_PRICE_MAX_FEN } from './calc-price.ts';
 import { ZTrainDate } from './search.ts';
 import { ZTrainStationCode } from './station.ts';
@@ -27,17 +28,6 @@ export const ORDER_ONLINE_HISTORY_DAYS = 365;
 /** Whether an order booked at `createdAt` is past the online history window at `now`. */
 export const isArchivedOrder = (createdAt: Date, now: Date): boolean =>
   now.getTime() - createdAt.getTime() > ORDER_ONLINE_HISTORY_DAYS * 86_400_000;
-
-/** Batch input of order numbers (spec section 5): separated by spaces, line breaks or commas. */
-export const TRAIN_ORDER_BATCH_MAX = 50;
-export const splitOrderNumbers = (text: string): string[] => [
-  ...new Set(
-    text
-      .split(/[\s,，、;；]+/)
-      .map((s) => s.trim().toUpperCase())
-      .filter(Boolean),
-  ),
-];
 
 /** What a ticket carries after booking and issue: Booked (seat held), Issued, Canceled. */
 export const TRAIN_PASSENGER_STATUSES = ['Booked', 'Issued', 'Canceled', 'Refunded'] as const;
@@ -92,36 +82,6 @@ export const ZTrainOrderPassengerInput = z.object({
 });
 export type TTrainOrderPassengerInput = z.output<typeof ZTrainOrderPassengerInput>;
 
-export const ZTrainOrderContact = z.object({
-  Name: z
-    .string({ error: 'trainOrder.validation.contactName' })
-    .trim()
-    .min(1, 'trainOrder.validation.contactName')
-    .max(30, 'messages.validation.tooLong'),
-  Mobile: z
-    .string({ error: 'messages.validation.mobileRequired' })
-    .trim()
-    .min(1, 'messages.validation.mobileRequired')
-    .regex(MOBILE_RE, 'messages.validation.mobile'),
-  Email: z
-    .string()
-    .trim()
-    .max(100, 'messages.validation.tooLong')
-    .regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, 'messages.validation.email')
-    .optional()
-    .default(''),
-});
-
-const INVOICE_MESSAGE = 'trainOrder.validation.invoice';
-/** Invoice delivery (spec section 5): a title, a recipient and an address are required when an invoice is wanted. */
-export const ZTrainOrderInvoice = z.object({
-  Title: z.string({ error: INVOICE_MESSAGE }).trim().min(1, INVOICE_MESSAGE).max(100, 'messages.validation.tooLong'),
-  TaxNo: ZOptionalText(30),
-  Recipient: z.string({ error: INVOICE_MESSAGE }).trim().min(1, INVOICE_MESSAGE).max(30, 'messages.validation.tooLong'),
-  Mobile: z.string().trim().regex(MOBILE_RE, 'messages.validation.mobile').optional().or(z.literal('')),
-  Address: z.string({ error: INVOICE_MESSAGE }).trim().min(1, INVOICE_MESSAGE).max(200, 'messages.validation.tooLong'),
-});
-
 const ZPaymentMode = z.coerce
   .number()
   .refine((v) => v === PaymentMode.Online || v === PaymentMode.Offline, 'trainOrder.validation.paymentMode');
@@ -166,9 +126,9 @@ export const ZTrainCreateOrderRequest = z
     Train: ZTrainOrderTrain,
     Passengers: ZPassengers,
     Seats: ZSeats,
-    Contact: ZTrainOrderContact,
+    Contact: ZOrderContact,
     /** Absent or null when no invoice is wanted. */
-    Invoice: ZTrainOrderInvoice.nullable().optional(),
+    Invoice: ZOrderInvoice.nullable().optional(),
     /** Offline (the company's Balance or Credit account, default) or Online (the cashier). */
     PaymentMode: ZPaymentMode.optional().default(PaymentMode.Offline),
     /** Offline only: Balance or Credit (default). */
@@ -218,29 +178,16 @@ export const ZTrainCheckRepeatResult = z.object({
 });
 export type TTrainCheckRepeatResult = z.output<typeof ZTrainCheckRepeatResult>;
 
-/** An order named by its UniqueID (or its internal id). */
-export const ZTrainOrderRef = z
-  .string({ error: 'messages.validation.idRequired' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{6,30}$/, 'messages.validation.idRequired');
+export const ZTrainUniqueIdRequest = z.object({ UniqueID: ZOrderKey });
+export const ZTrainPathIdRequest = z.object({ id: ZOrderKey });
 
-export const ZTrainUniqueIdRequest = z.object({ UniqueID: ZTrainOrderRef });
-export const ZTrainPathIdRequest = z.object({ id: ZTrainOrderRef });
-
-const ZReason = z
-  .string({ error: 'trainOrder.validation.reason' })
-  .trim()
-  .min(1, 'trainOrder.validation.reason')
-  .max(200, 'messages.validation.tooLong');
-export const ZTrainReasonRequest = z.object({ UniqueID: ZTrainOrderRef, Reason: ZReason });
 export const ZTrainPaymentRequest = z.object({
-  id: ZTrainOrderRef,
+  id: ZOrderKey,
   /** Pay from this company account now; without it the call fails with the deal to pay at the cashier. */
   AccountType: ZPayingAccount.optional(),
 });
 export const ZTrainMessageSendRequest = z.object({
-  UniqueID: ZTrainOrderRef,
+  UniqueID: ZOrderKey,
   Text: z
     .string({ error: 'order.errors.messageEmpty' })
     .trim()
@@ -402,15 +349,6 @@ export const ZTrainPaymentPending = z.object({ DealID: z.string(), Amount: z.num
 
 export const TRAIN_ORDER_PAGE_MAX = 100;
 
-/** A list's batch of numbers: up to TRAIN_ORDER_BATCH_MAX, separated by spaces, line breaks or commas. */
-export const zOrderNumbers = z
-  .string()
-  .max(2000, 'messages.validation.tooLong')
-  .optional()
-  .default('')
-  .transform((s) => splitOrderNumbers(s))
-  .refine((a) => a.length <= TRAIN_ORDER_BATCH_MAX, 'trainOrder.validation.tooManyNumbers');
-
 /** A list's PageSize: the spec sends 9999 and 99999 for "all", cut to `max`. */
 export const zCappedPageSize = (max: number) =>
   z.coerce
@@ -426,8 +364,6 @@ export const zCappedPageSize = (max: number) =>
 export const createTimeRangeOrdered = (p: { CreateTime?: string | undefined; CreateTimeEnd?: string | undefined }) =>
   !p.CreateTime || !p.CreateTimeEnd || p.CreateTime <= p.CreateTimeEnd;
 export const dateRangeIssue = { path: ['CreateTimeEnd'], message: 'trainOrder.validation.dateRange' };
-/** RecordCount is counted up to this many rows; beyond it the list says "more than". */
-export const TRAIN_ORDER_COUNT_CAP = 10_000;
 
 export const ZTrainOrderListRequest = z
   .object({
@@ -453,7 +389,7 @@ export type TTrainOrderListRequest = z.output<typeof ZTrainOrderListRequest>;
 
 export const ZTrainOrderListResult = z.object({
   Entities: z.array(ZTrainOrderRow),
-  /** Counted up to TRAIN_ORDER_COUNT_CAP (then that number, and RecordCountCapped). */
+  /** Counted up to ORDER_LIST_COUNT_CAP (then that number, and RecordCountCapped). */
   RecordCount: z.number(),
   RecordCountCapped: z.boolean(),
   PageNo: z.number(),
@@ -589,14 +525,14 @@ export const ZTrainServiceFeeResult = z.object({
 
 // ---------------------------------------------------------------- approval and TMC corrections
 
-export const ZTrainOrderRejectRequest = z.object({ UniqueID: ZTrainOrderRef, Reason: ZRejectReason });
+export const ZTrainOrderRejectRequest = z.object({ UniqueID: ZOrderKey, Reason: ZRejectReason });
 
 /** The TMC corrects what the booker typed (the client asked by phone); only the fields given change. */
 export const ZTrainUpdateGoodsRequest = z.object({
-  UniqueID: ZTrainOrderRef,
-  Contact: ZTrainOrderContact.optional(),
+  UniqueID: ZOrderKey,
+  Contact: ZOrderContact.optional(),
   /** null removes the invoice delivery. */
-  Invoice: ZTrainOrderInvoice.nullable().optional(),
+  Invoice: ZOrderInvoice.nullable().optional(),
   Remark: z.string().trim().max(200, 'messages.validation.tooLong').optional(),
 });
 export type TTrainUpdateGoodsRequest = z.output<typeof ZTrainUpdateGoodsRequest>;

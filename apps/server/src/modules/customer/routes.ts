@@ -7,6 +7,9 @@ import {
   RevokeService,
   SaveCustomer,
   SaveSupplier,
+  ServiceSupplierList,
+  ServiceSupplierRemove,
+  ServiceSupplierSave,
   SupplierList,
   TradeLevelAdd,
   UnassignCustomer,
@@ -21,6 +24,7 @@ import { listSuppliers } from './list-suppliers.ts';
 import { revokeServices } from './revoke-services.ts';
 import { saveCustomer } from './save-customer.ts';
 import { saveSupplier } from './save-supplier.ts';
+import { listServiceSuppliers, removeServiceSupplier, saveServiceSupplier } from './service-suppliers.ts';
 import { setCustomerLevel } from './set-customer-level.ts';
 import { unassignCustomer } from './unassign-customer.ts';
 
@@ -36,4 +40,7 @@ export const customerCalls: TBoundCall[] = [
   bind(TradeLevelAdd, async (ctx, p) => setCustomerLevel(ctx, p)),
   bind(SaveSupplier, async (ctx, p) => saveSupplier(ctx, p)),
   bind(SupplierList, async (ctx, p) => listSuppliers(ctx, p)),
+  bind(ServiceSupplierList, async (ctx, p) => listServiceSuppliers(ctx, p)),
+  bind(ServiceSupplierSave, async (ctx, p) => saveServiceSupplier(ctx, p)),
+  bind(ServiceSupplierRemove, async (ctx, p) => removeServiceSupplier(ctx, p)),
 ];

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ALL_SERVICE_IDS } from '@opentmc/contracts';
+import { ALL_SERVICE_IDS, ServiceType } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { setRep, users } from '../org/index.ts';
+import { setDefaultSupplier } from './service-suppliers.ts';
 import { companyServices, customerLevels, customerProfiles } from './tables.ts';
 
 const userOf = async (tx: TTx, login: string) => {
@@ -16,7 +17,7 @@ const userOf = async (tx: TTx, login: string) => {
 
 /**
  * Demo data: two customer levels of the TMC; the demo client company has every service, the level VIP,
- * and the demo `service` and `sales` accounts as its reps.
+ * and the demo `service` and `sales` accounts as its reps; the demo supplier company fulfils trains by default.
  */
 export const seedCustomerDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Promise<void> => {
   // The TMC is the operator's company, the demo client company the demo administrator's.
@@ -40,4 +41,6 @@ export const seedCustomerDemo = async (tx: TTx, deps: Pick<TDeps, 'clock'>): Pro
     const staff = await userOf(tx, duty);
     if (staff) await setRep(tx, { companyId: client, duty, from: null, to: staff.id, now });
   }
+  const supplier = (await userOf(tx, 'supplier'))?.companyId;
+  if (supplier) await setDefaultSupplier(tx, { service: ServiceType.Train, supplierId: supplier, now });
 };

@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BusinessType, TradeStatus } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { openWorkTasksFor, setWorkTaskStatus, workTasks } from '../approval/index.ts';
-import { activeUsersWithRole, companies } from '../org/index.ts';
+import { supplierFor } from '../customer/index.ts';
+import { activeUsersWithRole } from '../org/index.ts';
 import { cancelDeal, loadDeal, refundDeal } from '../trade/index.ts';
 import { orderDealId, setOrderLinks } from './order-header.ts';
 import { travellerNamesIn, type TOrderRow } from './orders.ts';
@@ -15,16 +16,12 @@ import { orderProduct } from './products.ts';
 
 type TFx = Pick<TDeps, 'clock'>;
 
-/** The supplier company that fulfils orders: the first active supplier company; null when there is none. */
-export const orderSupplierId = async (tx: TTx): Promise<string | null> => {
-  const [c] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.type, 'Supplier'), eq(companies.status, 'active')))
-    .orderBy(asc(companies.id))
-    .limit(1);
-  return c?.id ?? null;
-};
+/**
+ * The supplier company that fulfils an order: the one the TMC chose for the order's service, for the order's company
+ * or else by default (customer module, /system/supply/list); null when none is chosen.
+ */
+export const orderSupplierId = (tx: TTx, order: { service: number; companyId: string }): Promise<string | null> =>
+  supplierFor(tx, { service: order.service, companyId: order.companyId });
 
 /** The order's open work tasks of fulfilment (one per supplier user), matched by its UniqueID. */
 const orderTasks = (order: TOrderRow) =>

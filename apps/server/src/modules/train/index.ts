@@ -29,7 +29,6 @@ export {
 } from './rail-account-simulator.ts';
 
 // Train orders (issue 6 sections 3 to 6): the goods of the order engine's orders, their calls.
-export { countWaitingTrainAmends } from './list-train-amends.ts';
 export { seedTrainOrdersDemo } from './seed-train-orders-demo.ts';
 export { trainOrders, trainOrderPassengers } from './tables.ts';
 

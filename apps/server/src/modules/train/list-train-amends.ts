@@ -1,15 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  AmendStatus,
   ServiceType,
-  TMC_STAFF_KINDS,
-  TRAIN_ORDER_COUNT_CAP,
+  ORDER_LIST_COUNT_CAP,
   type TTrainAmendListRequest,
   type TTrainAmendListResult,
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { amends, orders } from '../order/index.ts';
-import { listFilters, scopeOf } from './list-train-orders.ts';
+import { amends, orders, orderListScope, orderListFilters } from '../order/index.ts';
 import { amendViews } from './train-amend-view.ts';
 
 // TrainAmend/List: the refunds and changes of the train orders the caller's order list covers (same scope as
@@ -22,11 +19,11 @@ export const listTrainAmends = async (
   p: TTrainAmendListRequest,
 ): Promise<TTrainAmendListResult> => {
   const tx = ctx.db;
-  const scope = await scopeOf(tx, ctx, p.CompanyID ?? '');
+  const scope = await orderListScope(tx, ctx, p.CompanyID ?? '');
   const filters: SQL[] = [eq(orders.service, ServiceType.Train), scope.where];
   if (p.AmendStatus.length) filters.push(inArray(amends.status, p.AmendStatus));
   if (p.Kind) filters.push(eq(amends.kind, p.Kind));
-  const where = and(...filters, ...listFilters(p, amends.createdAt, [amends.id]));
+  const where = and(...filters, ...orderListFilters(p, amends.createdAt, [amends.id]));
   const rows = await tx
     .select({ amend: amends, uniqueId: orders.uniqueId })
     .from(amends)
@@ -42,7 +39,7 @@ export const listTrainAmends = async (
       .from(amends)
       .innerJoin(orders, eq(orders.id, amends.orderId))
       .where(where)
-      .limit(TRAIN_ORDER_COUNT_CAP)
+      .limit(ORDER_LIST_COUNT_CAP)
       .as('capped'),
   );
   return {
@@ -51,31 +48,4 @@ export const listTrainAmends = async (
     PageNo: p.PageNo,
     PageSize: p.PageSize,
   };
-};
-
-/**
- * The side menu's order-change badge: the amends waiting on the caller, within the same scope as the list. The
- * desk (TMC staff, suppliers) is waited on to price them (WaitDispose); a client user to confirm a price
- * (WaitConfirm). Capped like the lists' counts.
- */
-export const countWaitingTrainAmends = async (ctx: TAuthedContext): Promise<number> => {
-  const roles = ctx.session.ticket.Roles;
-  const desk = roles.includes('supplier') || TMC_STAFF_KINDS.some((k) => roles.includes(k));
-  const scope = await scopeOf(ctx.db, ctx, '');
-  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(
-    ctx.db
-      .select({ one: sql`1` })
-      .from(amends)
-      .innerJoin(orders, eq(orders.id, amends.orderId))
-      .where(
-        and(
-          eq(orders.service, ServiceType.Train),
-          scope.where,
-          eq(amends.status, desk ? AmendStatus.WaitDispose : AmendStatus.WaitConfirm),
-        ),
-      )
-      .limit(TRAIN_ORDER_COUNT_CAP)
-      .as('capped'),
-  );
-  return Number(counted?.n ?? 0);
 };

@@ -1,18 +1,16 @@
-import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
 import {
   ServiceType,
-  TRAIN_ORDER_COUNT_CAP,
-  parseDateTime,
-  type TOrderActor,
+  ORDER_LIST_COUNT_CAP,
   type TTrainOrderListRequest,
   type TTrainOrderListResult,
   type TTrainOrderRow,
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import type { TTx } from '../../platform/db/database.ts';
-import { orders } from '../order/index.ts';
-import { isTmcStaff, scoped, users } from '../org/index.ts';
+
+import { orders, orderListScope, orderListFilters } from '../order/index.ts';
+import { users } from '../org/index.ts';
 import { trainOrders } from './tables.ts';
 import { orderRowView, readTicketCounts, ticketCountsSql } from './train-order-view.ts';
 
@@ -24,57 +22,6 @@ import { orderRowView, readTicketCounts, ticketCountsSql } from './train-order-v
 //   orders within their data range, in the booker's role;
 // - everyone else: their own company's orders within their data range.
 // The tenancy part is org's `scoped` (ADR 0034), the one scope of every list and by-id read.
-
-type TScope = { where: SQL; actorOf: (companyId: string) => TOrderActor };
-
-const DAY_MS = 86_400_000;
-
-/**
- * The orders the caller's list covers (TrainOrder/List, TrainAmend/List) and the role it sees each in: the tenancy
- * scope (org's `scoped`) on the order's company, booker and department, or a supplier's orders.
- */
-export const scopeOf = async (tx: TTx, ctx: TAuthedContext, requested: string): Promise<TScope> => {
-  const s = ctx.session;
-  if (s.ticket.Roles.includes('supplier')) {
-    const own = eq(orders.supplierId, s.companyId);
-    return { where: requested ? and(own, eq(orders.companyId, requested))! : own, actorOf: () => 'supplier' };
-  }
-  // The desk (TMC staff) covers every client it reaches, or the one it names; anyone else their own company within
-  // the data range (a company they name is not theirs to list, and is ignored as before).
-  const desk = isTmcStaff(s);
-  const where = await scoped(
-    tx,
-    s,
-    { company: orders.companyId, user: orders.bookerId, department: orders.departmentId },
-    { requested: desk && requested !== s.companyId ? requested : undefined, everyReached: desk, staffOnly: true },
-  );
-  return { where, actorOf: (companyId) => (desk && companyId !== s.companyId ? 'tmc' : 'booker') };
-};
-
-/**
- * The filters the train lists share (TrainOrder/List, TrainAmend/List): created between two China dates (inclusive;
- * `createdAt` is the order's or the amend's creation), part of a traveller's name (the order's travellers), and a
- * batch of order numbers (UniqueID or internal id, or any of `numbers`: the amend list's amend ids).
- */
-export const listFilters = (
-  p: { CreateTime?: string | undefined; CreateTimeEnd?: string | undefined; Traveller: string; UniqueIDs: string[] },
-  createdAt: PgColumn,
-  numbers: readonly PgColumn[] = [],
-): SQL[] => {
-  const filters: SQL[] = [];
-  if (p.CreateTime) filters.push(gte(createdAt, parseDateTime(p.CreateTime)!));
-  if (p.CreateTimeEnd) filters.push(lt(createdAt, new Date(parseDateTime(p.CreateTimeEnd)!.getTime() + DAY_MS)));
-  if (p.Traveller) filters.push(ilike(orders.travellerNames, `%${p.Traveller.replace(/[\\%_]/g, '\\$&')}%`));
-  if (p.UniqueIDs.length)
-    filters.push(
-      or(
-        inArray(orders.uniqueId, p.UniqueIDs),
-        inArray(orders.id, p.UniqueIDs),
-        ...numbers.map((c) => inArray(c, p.UniqueIDs)),
-      )!,
-    );
-  return filters;
-};
 
 // Newest first, written as the orders indexes are built: drizzle's `.desc()` index columns are DESC NULLS LAST, and
 // a plain `ORDER BY … DESC` (NULLS FIRST) cannot walk them, so PostgreSQL read and sorted every order of the company
@@ -94,10 +41,10 @@ export const listTrainOrders = async (
   p: TTrainOrderListRequest,
 ): Promise<TTrainOrderListResult> => {
   const tx = ctx.db;
-  const scope = await scopeOf(tx, ctx, p.CompanyID ?? '');
+  const scope = await orderListScope(tx, ctx, p.CompanyID ?? '');
   const filters: SQL[] = [eq(orders.service, ServiceType.Train), scope.where];
   if (p.OrderStatus.length) filters.push(inArray(orders.status, p.OrderStatus));
-  const where = and(...filters, ...listFilters(p, orders.createdAt));
+  const where = and(...filters, ...orderListFilters(p, orders.createdAt));
   const cursor = p.Cursor ? decodeCursor(p.Cursor) : null;
   const page = and(
     where,
@@ -141,7 +88,7 @@ export const listTrainOrders = async (
         .select({ one: sql`1` })
         .from(orders)
         .where(where)
-        .limit(TRAIN_ORDER_COUNT_CAP + 1)
+        .limit(ORDER_LIST_COUNT_CAP + 1)
         .as('capped'),
     ),
   ]);
@@ -162,8 +109,8 @@ export const listTrainOrders = async (
         now,
       }),
     ),
-    RecordCount: Math.min(n, TRAIN_ORDER_COUNT_CAP),
-    RecordCountCapped: n > TRAIN_ORDER_COUNT_CAP,
+    RecordCount: Math.min(n, ORDER_LIST_COUNT_CAP),
+    RecordCountCapped: n > ORDER_LIST_COUNT_CAP,
     PageNo: cursor ? 0 : p.PageNo,
     PageSize: p.PageSize,
     NextCursor: more && last ? encodeCursor(last.order.createdAt, last.order.id) : '',

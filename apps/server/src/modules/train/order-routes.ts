@@ -47,7 +47,7 @@ import {
   TrainRefundTickets,
   TrainSearchOrders,
   TRAIN_HEADER_CORRECTION_STATUSES,
-  TRAIN_ORDER_BATCH_MAX,
+  ORDER_BATCH_MAX,
   splitOrderNumbers,
 } from '@opentmc/contracts';
 import { bind, type TBoundCall } from '../../platform/calls/types.ts';
@@ -103,7 +103,7 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainGetSimpleOrder, async (ctx, p) => simpleTrainOrder(ctx, p.UniqueID)),
   bind(TrainSearchOrders, async (ctx, p) => {
     const numbers = splitOrderNumbers(p.UniqueID);
-    if (numbers.length > TRAIN_ORDER_BATCH_MAX) throw new BizError('trainOrder.validation.tooManyNumbers');
+    if (numbers.length > ORDER_BATCH_MAX) throw new BizError('trainOrder.validation.tooManyNumbers');
     const found = await listTrainOrders(ctx, {
       OrderStatus: [],
       Traveller: '',
@@ -111,7 +111,7 @@ export const trainOrderCalls: TBoundCall[] = [
       CompanyID: '',
       Cursor: '',
       PageNo: 1,
-      PageSize: TRAIN_ORDER_BATCH_MAX,
+      PageSize: ORDER_BATCH_MAX,
     });
     return { Entities: found.Entities };
   }),

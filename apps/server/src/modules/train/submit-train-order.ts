@@ -55,7 +55,7 @@ export const moveTowardsFulfilment = async (
 ): Promise<TOrderRow> => {
   const now = deps.clock.now();
   const target = nextOrderStatus(x.action, x.order.status as never, x.actor, x.guards);
-  const supplierId = target === OrderStatus.WaitDispose ? await orderSupplierId(tx) : null;
+  const supplierId = target === OrderStatus.WaitDispose ? await orderSupplierId(tx, x.order) : null;
   const payDeadline = target === OrderStatus.WaitPayment ? new Date(now.getTime() + PAY_MS) : null;
   const moved = await transitionOrder(tx, {
     orderId: x.order.id,

@@ -30,8 +30,8 @@ import {
   TrainPolicyBookingDefaults,
   TrainPolicyCreatePolicy,
   TrainPolicyProductInfo,
-  ZTrainOrderContact,
-  ZTrainOrderInvoice,
+  ZOrderContact,
+  ZOrderInvoice,
   contraryReasonResource,
   lookupOf,
   passengerResource,
@@ -417,7 +417,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                       name="contactName"
                       label={t('trainBooking.contact.name')}
                       required
-                      rules={[zodRule(ZTrainOrderContact.shape.Name, t)]}
+                      rules={[zodRule(ZOrderContact.shape.Name, t)]}
                     >
                       <Input maxLength={30} />
                     </Form.Item>
@@ -427,7 +427,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                       name="contactMobile"
                       label={t('trainBooking.contact.mobile')}
                       required
-                      rules={[zodRule(ZTrainOrderContact.shape.Mobile, t)]}
+                      rules={[zodRule(ZOrderContact.shape.Mobile, t)]}
                     >
                       <Input maxLength={11} />
                     </Form.Item>
@@ -436,7 +436,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                     <Form.Item
                       name="contactEmail"
                       label={t('trainBooking.contact.email')}
-                      rules={[zodRule(ZTrainOrderContact.shape.Email, t)]}
+                      rules={[zodRule(ZOrderContact.shape.Email, t)]}
                     >
                       <Input maxLength={100} />
                     </Form.Item>
@@ -462,7 +462,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                         name="invoiceTitle"
                         label={t('trainBooking.invoice.invoiceTitle')}
                         required
-                        rules={[zodRule(ZTrainOrderInvoice.shape.Title, t)]}
+                        rules={[zodRule(ZOrderInvoice.shape.Title, t)]}
                       >
                         <Input maxLength={100} />
                       </Form.Item>
@@ -477,7 +477,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                         name="invoiceRecipient"
                         label={t('trainBooking.invoice.recipient')}
                         required
-                        rules={[zodRule(ZTrainOrderInvoice.shape.Recipient, t)]}
+                        rules={[zodRule(ZOrderInvoice.shape.Recipient, t)]}
                       >
                         <Input maxLength={30} />
                       </Form.Item>
@@ -486,7 +486,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                       <Form.Item
                         name="invoiceMobile"
                         label={t('trainBooking.invoice.mobile')}
-                        rules={[zodRule(ZTrainOrderInvoice.shape.Mobile, t)]}
+                        rules={[zodRule(ZOrderInvoice.shape.Mobile, t)]}
                       >
                         <Input maxLength={11} />
                       </Form.Item>
@@ -496,7 +496,7 @@ const BookingBody = ({ link }: { link: TBookingLink }) => {
                         name="invoiceAddress"
                         label={t('trainBooking.invoice.address')}
                         required
-                        rules={[zodRule(ZTrainOrderInvoice.shape.Address, t)]}
+                        rules={[zodRule(ZOrderInvoice.shape.Address, t)]}
                       >
                         <Input maxLength={200} />
                       </Form.Item>

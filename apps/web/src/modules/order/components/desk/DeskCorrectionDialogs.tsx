@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Select, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, ZTrainOrderContact, ZTrainOrderInvoice, lookupOf, type TReply } from '@opentmc/contracts';
+import { OrderStatus, ZOrderContact, ZOrderInvoice, lookupOf, type TReply } from '@opentmc/contracts';
 import { zodRule } from '../../../../kit/form-rules.ts';
 import { lookupLabel } from '../../../../kit/resource/index.ts';
 import type { TOrderProduct } from '../../products.ts';
@@ -79,8 +79,8 @@ export const DeskGoodsDialog = ({ product, order, open, onClose, onDone }: TDial
         Remark: v.Remark ?? '',
       }),
     );
-  const c = ZTrainOrderContact.shape;
-  const inv = ZTrainOrderInvoice.shape;
+  const c = ZOrderContact.shape;
+  const inv = ZOrderInvoice.shape;
   return (
     <Modal
       open={open}
