@@ -49,6 +49,14 @@ export {
 export { accessOrder, actingAs, actorsOf, findOrderByRef, type TOrderAccess } from './order-access.ts';
 export { moveSupplierTasks, openSupplierTasks, orderSupplierId, releaseOrderHoldings } from './order-effects.ts';
 export { cancelOrder } from './cancel-order.ts';
+export {
+  moveTowardsFulfilment,
+  orderPaid,
+  payOrderCall,
+  submitGuards,
+  submitOrder,
+  submitOrderCall,
+} from './submit-order.ts';
 export { countWaitingAmends, orderListFilters, orderListScope } from './order-scope.ts';
 export { assertHoldsLock } from './fulfil-checks.ts';
 export {

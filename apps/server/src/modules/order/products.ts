@@ -2,7 +2,10 @@ import type { TApprovalSubjectKind, TLang } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { followOrderDeals, type TOrderPayMove } from './deal-money.ts';
+import { registerApprovalSubject } from '../approval/index.ts';
+import { followOrderDeals } from './deal-money.ts';
+import { orderApprovalHandlers } from './order-approval.ts';
+import { orderPaid } from './submit-order.ts';
 import type { TOrderRow } from './orders.ts';
 
 // The product port (docs/orders.md "Products"; ADR 0036): what the order engine needs from a product to carry its
@@ -23,16 +26,25 @@ export type TOrderProduct = {
    * and its travellers' bookings end, in the caller's transaction. The engine gives the money back.
    */
   release(tx: TTx, deps: Pick<TDeps, 'clock'>, order: TOrderRow): Promise<void>;
-  /** The table's `pay` move of an order awaiting payment whose deal was paid, with the product's side effects. */
-  pay: TOrderPayMove;
+  /** Minutes an order waiting for payment has before the timeout job cancels it. */
+  payMinutes: number;
+  /** The WorkStatus of the supplier's tasks when an order reaches fulfilment (trains: to be booked, WaitReserve). */
+  fulfilmentTaskStatus: number;
+  /** The employees travelling on the order (its approval is theirs); the booker when none is an employee. */
+  travellerIds(tx: TTx, order: TOrderRow): Promise<string[]>;
+  /** The order's approval title and summary in a language, from its goods. */
+  describe(tx: TTx, order: TOrderRow, lang: TLang): Promise<{ Title: string; Summary: string }>;
 };
 
 const products = new Map<number, TOrderProduct>();
 
-/** Registers a product (at module load); its orders then follow their deals under its key. */
+/**
+ * Registers a product (at module load): its orders then follow their deals and are approval subjects under its key.
+ */
 export const registerOrderProduct = (product: TOrderProduct): void => {
   products.set(product.service, product);
-  followOrderDeals(product.key, { pay: product.pay });
+  followOrderDeals(product.key, { pay: orderPaid });
+  registerApprovalSubject(product.key, orderApprovalHandlers);
 };
 
 /** The product of an order's service; an order of a product not registered is "not found". */

@@ -11,14 +11,13 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { findApprovedApplication } from '../btrip/index.ts';
-import { createOrder, joinTravellerNames, setOrderLinks } from '../order/index.ts';
+import { createOrder, joinTravellerNames, setOrderLinks, submitOrder } from '../order/index.ts';
 import { enforceBookingRules } from '../policy/index.ts';
 import { createPaymentDeal } from '../trade/index.ts';
 import { refuseRepeats, refuseRepeatsOnViolation } from './check-repeat-order.ts';
 import { passengerFares, priceTrain, splitFen } from './price-train.ts';
 import { inServiceHours, parseServiceHours } from './sale-window.ts';
 import { reserveSeats } from './seat-stock.ts';
-import { submitOrder } from './submit-train-order.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
 import { policyTravellerIds, trainBookingFee, trainBookingSettings, trainVerdict } from './train-order-policy.ts';
 import { orderDetailView, trainOrderTitle } from './train-order-view.ts';

@@ -1,13 +1,11 @@
 import type { TModule } from '../../platform/calls/types.ts';
-import { registerApprovalSubject } from '../approval/index.ts';
-import { ProductType, ServiceType } from '@opentmc/contracts';
+import { ProductType, ServiceType, TRAIN_ORDER_PAY_MINUTES, WorkStatus } from '@opentmc/contracts';
 import { registerOrderProduct } from '../order/index.ts';
-import { trainOrderPaid } from './pay-train-order.ts';
 import { releaseTrainGoods } from './train-order-effects.ts';
 import { loadGoods, trainOrderTitle } from './train-order-view.ts';
 import { trainOrderCalls } from './order-routes.ts';
 import { trainCalls } from './routes.ts';
-import { trainOrderApprovalHandlers } from './train-order-approval.ts';
+import { describeTrainOrder, trainTravellerIds } from './train-order-approval.ts';
 import { seedRailAccountsDemo } from './seed-rail-accounts-demo.ts';
 import { seedTrainOrdersDemo } from './seed-train-orders-demo.ts';
 
@@ -32,16 +30,17 @@ export {
 export { seedTrainOrdersDemo } from './seed-train-orders-demo.ts';
 export { trainOrders, trainOrderPassengers } from './tables.ts';
 
-registerApprovalSubject('train', trainOrderApprovalHandlers);
-// Trains on the order engine (the product port, docs/orders.md): their deals' service key 'train', whichever call
-// pays or refunds them.
+// Trains on the order engine (the product port, docs/orders.md): deals and approvals under the key 'train'.
 registerOrderProduct({
   service: ServiceType.Train,
   key: 'train',
   productType: ProductType.Train,
   title: async (tx, order, lang) => trainOrderTitle(await loadGoods(tx, order.id), lang),
   release: releaseTrainGoods,
-  pay: trainOrderPaid,
+  payMinutes: TRAIN_ORDER_PAY_MINUTES,
+  fulfilmentTaskStatus: WorkStatus.WaitReserve,
+  travellerIds: trainTravellerIds,
+  describe: describeTrainOrder,
 });
 
 export const trainModule: TModule = {

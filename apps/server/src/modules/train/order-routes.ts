@@ -73,12 +73,10 @@ import { issueTrainOrder } from './issue-train-order.ts';
 import { judgeTrainRefund } from './judge-train-refund.ts';
 import { listTrainAmends } from './list-train-amends.ts';
 import { listTrainOrders } from './list-train-orders.ts';
-import { payTrainOrder } from './pay-train-order.ts';
 import { trainAmendDetails } from './read-train-amends.ts';
 import { refundTrainOrder } from './refund-train-order.ts';
 import { simpleTrainOrder, trainOrderDetails } from './read-train-order.ts';
 import { orderDetailView } from './train-order-view.ts';
-import { submitTrainOrder } from './submit-train-order.ts';
 import { bookingDefaults, createTrainPolicy, trainProductInfo, trainServiceFeeOf } from './train-policy-calls.ts';
 import {
   createOrderExtras,
@@ -89,14 +87,16 @@ import {
   updateOrderGoods,
   updateOrderHeader,
   orderTradeDeal,
+  submitOrderCall,
+  payOrderCall,
 } from '../order/index.ts';
 
 /** The train order calls of spec section 7 (train/TrainOrder/*) and the train policy's prices (trainpolicy). */
 export const trainOrderCalls: TBoundCall[] = [
   bind(TrainCheckRepeatOrder, async (ctx, p) => checkRepeatOrder(ctx, p)),
   bind(TrainCreateOrder, async (ctx, p) => createTrainOrder(ctx, p)),
-  bind(TrainOrderSubmit, async (ctx, p) => submitTrainOrder(ctx, p.id)),
-  bind(TrainOrderPayment, async (ctx, p) => payTrainOrder(ctx, p)),
+  bind(TrainOrderSubmit, async (ctx, p) => submitOrderCall(ctx, p.id, orderDetailView)),
+  bind(TrainOrderPayment, async (ctx, p) => payOrderCall(ctx, p, orderDetailView)),
   bind(TrainOrderCancel, async (ctx, p) => cancelOrderCall(ctx, p.UniqueID, orderDetailView)),
   bind(TrainOrderDetails, async (ctx, p) => trainOrderDetails(ctx, p.UniqueID)),
   bind(TrainOrderDetailsById, async (ctx, p) => trainOrderDetails(ctx, p.id)),
