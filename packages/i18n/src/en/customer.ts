@@ -30,6 +30,8 @@ export const customer = {
       personName: 'Enter the name',
       staff: 'Choose a staff member',
       level: 'Choose a valid customer level',
+      service: 'Choose a valid service',
+      supplier: 'Choose a supplier',
     },
     errors: {
       serviceNotEnabled:
@@ -42,6 +44,8 @@ export const customer = {
       staffNotAssignable: 'This staff member cannot be given this duty',
       assignmentChanged: "Someone just changed this customer's representative; refresh and try again",
       notAssigned: 'This customer has no representative for this duty',
+      notActiveSupplier: 'Choose an active supplier company',
+      noServiceSupplier: 'This supplier choice does not exist; refresh and try again',
     },
     messages: {
       dispatched: 'Services enabled',
@@ -158,6 +162,36 @@ export const customer = {
       feature: {
         BusinessSupply: 'Business supply',
       },
+    },
+    serviceSuppliers: {
+      tab: 'Suppliers per service',
+      title: 'Suppliers per service',
+      intro:
+        "Choose which supplier company fulfils each service's orders: a default for every client, and optionally a client company's own supplier, which wins for that client. Without a choice, orders wait with no supplier.",
+      service: 'Service',
+      appliesTo: 'Applies to',
+      allClients: 'All clients (default)',
+      supplier: 'Supplier',
+      none: 'None chosen: orders get no supplier',
+      inactive: 'Disabled: gets no orders',
+      updatedBy: 'Set by',
+      updateTime: 'Updated',
+      choose: 'Choose',
+      change: 'Change',
+      actions: 'Actions',
+      remove: 'Remove',
+      removeDefaultConfirm:
+        'Remove the default supplier of "{{service}}"? Orders of clients without their own supplier will get no supplier.',
+      removeClientConfirm:
+        'Remove the supplier of "{{service}}" chosen for {{company}}? Its orders go to the default supplier.',
+      addClient: "Choose a client's own supplier",
+      drawerDefault: "A service's default supplier",
+      drawerClient: "A client company's own supplier",
+      drawerIntro:
+        'Only an active supplier company can be chosen. Orders that reach fulfilment from now on go to it; orders already handed out keep their supplier.',
+      client: 'Client company',
+      clientPlaceholder: 'Search and choose a client company',
+      supplierPlaceholder: 'Search and choose a supplier',
     },
     newSupplier: {
       title: 'New supplier',

@@ -4,3 +4,4 @@ export const SUPPLIERS_KEY = ['customer', 'suppliers'] as const;
 export const STAFF_KEY = ['customer', 'staff'] as const;
 export const SERVICES_KEY = ['customer', 'services'] as const;
 export const LEVEL_OPTIONS_KEY = ['customer', 'levelOptions'] as const;
+export const SERVICE_SUPPLIERS_KEY = ['customer', 'serviceSuppliers'] as const;

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Form, Input, Tabs, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SupplierList, type TPayloadOf, type TSupplierRow } from '@opentmc/contracts';
@@ -12,13 +12,46 @@ import { LoadFailed } from '../../../kit/LoadFailed.tsx';
 import { SearchActions } from '../../../kit/SearchActions.tsx';
 import { readFilters, readPaging, toSearchParams } from '../../../kit/list-params.ts';
 import { NewSupplierDrawer } from '../components/NewSupplierDrawer.tsx';
+import { ServiceSuppliersCard } from '../components/ServiceSuppliersCard.tsx';
 import { SUPPLIERS_KEY } from '../lib/query-keys.ts';
 
 const FILTERS = ['KeyWords'] as const;
 type TSearchForm = { KeyWords?: string };
 
-/** `/system/supply/list`: supplier companies and their accounts; operators add new ones. */
+/**
+ * `/system/supply/list`: supplier companies and their accounts, which operators add; the "Suppliers per service" tab
+ * (`?tab=services`) chooses which supplier fulfils each service.
+ */
 const SupplierListPage = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'services' ? 'services' : 'list';
+  const tabs = (
+    <Tabs
+      activeKey={tab}
+      onChange={(k) => setParams(k === 'services' ? new URLSearchParams({ tab: k }) : new URLSearchParams())}
+      style={{ marginBottom: -16 }}
+      items={[
+        { key: 'list', label: <span data-testid="supply-tab-list">{t('customer.suppliers.title')}</span> },
+        {
+          key: 'services',
+          label: <span data-testid="supply-tab-services">{t('customer.serviceSuppliers.tab')}</span>,
+        },
+      ]}
+    />
+  );
+  return tab === 'services' ? (
+    <Flex vertical gap={16}>
+      {tabs}
+      <ServiceSuppliersCard />
+    </Flex>
+  ) : (
+    <SupplierCompanies tabs={tabs} />
+  );
+};
+
+/** The supplier companies and their accounts; operators add new ones. */
+const SupplierCompanies = ({ tabs }: { tabs: ReactNode }) => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm<TSearchForm>();
@@ -97,16 +130,20 @@ const SupplierListPage = () => {
 
   if (list.isError && !list.data) {
     return (
-      <LoadFailed
-        title={t('customer.suppliers.title')}
-        error={list.error}
-        action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
-      />
+      <Flex vertical gap={16}>
+        {tabs}
+        <LoadFailed
+          title={t('customer.suppliers.title')}
+          error={list.error}
+          action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
+        />
+      </Flex>
     );
   }
 
   return (
     <Flex vertical gap={16} data-testid="supplier-list">
+      {tabs}
       <Card>
         <Form<TSearchForm>
           form={form}
