@@ -49,6 +49,11 @@ export {
 export { accessOrder, actingAs, actorsOf, findOrderByRef, type TOrderAccess } from './order-access.ts';
 export { moveSupplierTasks, openSupplierTasks, orderSupplierId, releaseOrderHoldings } from './order-effects.ts';
 export { cancelOrder } from './cancel-order.ts';
+export { issueOrderCall } from './issue-order.ts';
+export { updateOrderStatusCall } from './update-order-status.ts';
+export { cannotOrderCall } from './cannot-order.ts';
+export { decideOrderCall } from './decide-order.ts';
+export { notifyOrder, type TOrderNotice } from './notify-order.ts';
 export {
   moveTowardsFulfilment,
   orderPaid,
@@ -68,6 +73,7 @@ export {
   updateOrderGoods,
   updateOrderHeader,
   type THeaderCorrection,
+  type TOrderReply,
   type TOrderView,
 } from './order-calls.ts';
 export { sweepOrderTimeouts } from './order-timeout.ts';

@@ -3,39 +3,34 @@ import { formatYuan, type TLang } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { enqueueMessage } from '../message/index.ts';
-import type { TOrderRow } from '../order/index.ts';
+import type { TOrderRow } from './orders.ts';
+import { orderProduct } from './products.ts';
 import { users } from '../org/index.ts';
-import { loadPassengers } from './train-order-view.ts';
 
-// What the traveller hears about their train order (issue 6 section 6, "the customer is notified"): the order's
+// What the traveller hears about their order, of any product (issue 6 section 6, "the customer is notified"): the order's
 // contact gets an SMS (and a mail when an address was given) when the tickets are issued, when the order cannot be
 // issued and when tickets are refunded. The texts are message templates (group `order`), so a company or its TMC
 // may reword them; they go through the outbox in the caller's transaction and are sent only if it commits.
 
-export type TTrainOrderNotice = 'issued' | 'cannot' | 'refunded';
+// The trip is the product's title of the order in the booker's language; the issued tickets are the product's lines.
 
-const ticketLine = (p: { fullName: string; coachNo: string; seatNo: string; ticketNo: string }, lang: TLang) =>
-  lang === 'en'
-    ? `${p.fullName} coach ${p.coachNo} seat ${p.seatNo} (${p.ticketNo})`
-    : `${p.fullName} ${p.coachNo}车${p.seatNo}号（${p.ticketNo}）`;
+export type TOrderNotice = 'issued' | 'cannot' | 'refunded';
 
 /** Writes the notice to the outbox (its delivery job goes in the same transaction); returns the outbox ids. */
-export const notifyTrainOrder = async (
+export const notifyOrder = async (
   tx: TTx,
   deps: Pick<TDeps, 'clock' | 'config' | 'jobs'>,
-  m: { order: TOrderRow; notice: TTrainOrderNotice; reason?: string; amountFen?: number },
+  m: { order: TOrderRow; notice: TOrderNotice; reason?: string; amountFen?: number },
 ): Promise<string[]> => {
   const [booker] = await tx.select({ lang: users.lang }).from(users).where(eq(users.id, m.order.bookerId)).limit(1);
   const lang: TLang = booker?.lang ?? 'cn';
+  const product = orderProduct(m.order.service);
   const params: Record<string, string> = {
     site: deps.config.systemName[lang],
     orderNo: m.order.uniqueId,
-    trip: m.order.title,
+    trip: await product.title(tx, m.order, lang),
   };
-  if (m.notice === 'issued') {
-    const issued = (await loadPassengers(tx, m.order.id)).filter((p) => p.status === 'Issued');
-    params.tickets = issued.map((p) => ticketLine(p, lang)).join(lang === 'en' ? '; ' : '；');
-  }
+  if (m.notice === 'issued') params.tickets = await product.ticketLines(tx, m.order, lang);
   if (m.notice === 'cannot') params.cause = m.reason ?? '';
   if (m.notice === 'refunded') params.amount = formatYuan(m.amountFen ?? 0);
   const templateKey = `message.templates.order.${m.notice}`;

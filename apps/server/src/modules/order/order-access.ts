@@ -71,9 +71,11 @@ export const accessOrder = async (
   tx: TTx,
   ctx: TCtx,
   ref: string,
-  opts: { forUpdate?: boolean } = {},
+  opts: { forUpdate?: boolean; service?: number } = {},
 ): Promise<TOrderAccess> => {
   const order = await findOrderByRef(tx, ref, opts.forUpdate);
+  // A product's call names only its own orders: another product's number is not found there.
+  if (opts.service !== undefined && order.service !== opts.service) throw new BizError('order.errors.notFound');
   const actors = await actorsOf(tx, ctx, order);
   if (actors.length === 0) throw new BizError('order.errors.notFound');
   return { order, actors };

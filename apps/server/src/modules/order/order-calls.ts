@@ -33,8 +33,15 @@ export type TOrderView<T> = (
   x: { actors: readonly TOrderActor[]; userId: string; lang: TLang; now: Date },
 ) => Promise<T>;
 
-const answer = <T>(ctx: TAuthedContext, view: TOrderView<T>, r: { order: TOrderRow; actors: readonly TOrderActor[] }) =>
-  view(ctx.db, r.order, { actors: r.actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
+/** What a product's call works on and answers with: its service (other products' orders are not found) and view. */
+export type TOrderReply<T> = { service: number; view: TOrderView<T> };
+
+export const answer = <T>(
+  ctx: TAuthedContext,
+  reply: TOrderReply<T>,
+  r: { order: TOrderRow; actors: readonly TOrderActor[] },
+) =>
+  reply.view(ctx.db, r.order, { actors: r.actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
 
 /** Before the order is issued: what UpdateGoods may still correct. */
 const BEFORE_ISSUE: readonly TOrderStatus[] = [
@@ -49,10 +56,10 @@ export const lockOrderCall = async <T>(
   ctx: TAuthedContext,
   ref: string,
   action: 'lock' | 'unlock',
-  view: TOrderView<T>,
+  reply: TOrderReply<T>,
 ): Promise<T> => {
   const done = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, ref);
+    const access = await accessOrder(tx, ctx, ref, { service: reply.service });
     const actor = actingAs(access, ['supplier', 'tmc']);
     const order = await transitionOrder(tx, {
       orderId: access.order.id,
@@ -65,19 +72,19 @@ export const lockOrderCall = async <T>(
     return { order, actors: access.actors };
   });
   ctx.succeed(action === 'lock' ? 'trainOrder.messages.locked' : 'trainOrder.messages.unlocked');
-  return answer(ctx, view, done);
+  return answer(ctx, reply, done);
 };
 
 /** OrderCancel: the booker cancels an order not yet in fulfilment (the web calls it with failTips false). */
-export const cancelOrderCall = async <T>(ctx: TAuthedContext, ref: string, view: TOrderView<T>): Promise<T> => {
+export const cancelOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply: TOrderReply<T>): Promise<T> => {
   const done = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, ref);
+    const access = await accessOrder(tx, ctx, ref, { service: reply.service });
     const actor = actingAs(access, ['booker']);
     const { order } = await cancelOrder(tx, ctx, { order: access.order, actor, userId: ctx.session.userId });
     return { order, actors: access.actors };
   });
   ctx.succeed('trainOrder.messages.canceled');
-  return answer(ctx, view, done);
+  return answer(ctx, reply, done);
 };
 
 /**
@@ -87,10 +94,10 @@ export const cancelOrderCall = async <T>(ctx: TAuthedContext, ref: string, view:
 export const sendOrderMessage = async <T>(
   ctx: TAuthedContext,
   p: { UniqueID: string; Text: string; Internal: boolean },
-  view: TOrderView<T>,
+  reply: TOrderReply<T>,
 ): Promise<T> => {
   const access = await ctx.db.transaction(async (tx) => {
-    const found = await accessOrder(tx, ctx, p.UniqueID);
+    const found = await accessOrder(tx, ctx, p.UniqueID, { service: reply.service });
     const tmcSide = found.actors.some((a) => LOCK_BOUND_ACTORS.includes(a));
     await addOrderMessage(tx, {
       orderId: found.order.id,
@@ -103,7 +110,7 @@ export const sendOrderMessage = async <T>(
     return found;
   });
   ctx.succeed('trainOrder.messages.messageSent');
-  return answer(ctx, view, access);
+  return answer(ctx, reply, access);
 };
 
 /** The booking header's fields a correction names: the contact, the invoice delivery, the remark, the references. */
@@ -149,10 +156,10 @@ export const headerChanges = (p: THeaderCorrection): Partial<TOrderBookingHeader
 export const updateOrderGoods = async <T>(
   ctx: TAuthedContext,
   p: Pick<THeaderCorrection, 'Contact' | 'Invoice' | 'Remark'> & { UniqueID: string },
-  view: TOrderView<T>,
+  reply: TOrderReply<T>,
 ): Promise<T> => {
   const done = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, p.UniqueID);
+    const access = await accessOrder(tx, ctx, p.UniqueID, { service: reply.service });
     actingAs(access, ['tmc']);
     await assertHoldsLock(tx, access.order, ctx.session.userId, BEFORE_ISSUE);
     const set = headerChanges({ Contact: p.Contact, Invoice: p.Invoice, Remark: p.Remark });
@@ -172,7 +179,7 @@ export const updateOrderGoods = async <T>(
     return { order, actors: access.actors };
   });
   ctx.succeed('trainOrder.messages.goodsUpdated');
-  return answer(ctx, view, done);
+  return answer(ctx, reply, done);
 };
 
 /**
@@ -183,10 +190,10 @@ export const updateOrderHeader = async <T>(
   ctx: TAuthedContext,
   p: THeaderCorrection & { UniqueID: string; Version: number },
   statuses: readonly TOrderStatus[],
-  view: TOrderView<T>,
+  reply: TOrderReply<T>,
 ): Promise<T> => {
   const done = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, p.UniqueID);
+    const access = await accessOrder(tx, ctx, p.UniqueID, { service: reply.service });
     const actor = actingAs(access, ['tmc']);
     const before = access.order;
     const set = headerChanges(p);
@@ -206,7 +213,7 @@ export const updateOrderHeader = async <T>(
     return { order, actors: access.actors };
   });
   ctx.succeed('trainOrder.corrections.messages.orderUpdated');
-  return answer(ctx, view, done);
+  return answer(ctx, reply, done);
 };
 
 /**
@@ -217,9 +224,10 @@ export const updateOrderHeader = async <T>(
 export const orderTradeDeal = async (
   ctx: TAuthedContext,
   p: { UniqueID: string },
+  service: number,
 ): Promise<{ DealID: string; UniqueID: string; Amount: number; TradeStatus: number; Subject: string }> => {
   const order = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, p.UniqueID);
+    const access = await accessOrder(tx, ctx, p.UniqueID, { service });
     actingAs(access, ['booker', 'tmc']);
     return access.order;
   });

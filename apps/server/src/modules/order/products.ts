@@ -26,12 +26,18 @@ export type TOrderProduct = {
    * and its travellers' bookings end, in the caller's transaction. The engine gives the money back.
    */
   release(tx: TTx, deps: Pick<TDeps, 'clock'>, order: TOrderRow): Promise<void>;
+  /** Refuses (BizError) an order whose goods cannot be issued yet, e.g. not booked with the supplier. */
+  assertIssuable(tx: TTx, order: TOrderRow): Promise<void>;
+  /** Records what the supplier issued (tickets, numbers) on the goods, in the issue's transaction. */
+  issue(tx: TTx, order: TOrderRow): Promise<void>;
   /** Minutes an order waiting for payment has before the timeout job cancels it. */
   payMinutes: number;
   /** The WorkStatus of the supplier's tasks when an order reaches fulfilment (trains: to be booked, WaitReserve). */
   fulfilmentTaskStatus: number;
   /** The employees travelling on the order (its approval is theirs); the booker when none is an employee. */
   travellerIds(tx: TTx, order: TOrderRow): Promise<string[]>;
+  /** The issued tickets of the order as the issue notice lists them, in a language (names, seats, numbers). */
+  ticketLines(tx: TTx, order: TOrderRow, lang: TLang): Promise<string>;
   /** The order's approval title and summary in a language, from its goods. */
   describe(tx: TTx, order: TOrderRow, lang: TLang): Promise<{ Title: string; Summary: string }>;
 };

@@ -15,7 +15,7 @@ import { startApproval } from '../approval/index.ts';
 import { loadDeal, payDeal } from '../trade/index.ts';
 import type { TOrderPayMove } from './deal-money.ts';
 import { accessOrder, actingAs } from './order-access.ts';
-import type { TOrderView } from './order-calls.ts';
+import { answer, type TOrderReply } from './order-calls.ts';
 import { openSupplierTasks, orderSupplierId } from './order-effects.ts';
 import { orderDealId } from './order-header.ts';
 import { loadOrder, type TOrderRow } from './orders.ts';
@@ -113,15 +113,15 @@ export const submitOrder = async (
 };
 
 /** OrderSubmit/{id}: the booker submits their booked order. */
-export const submitOrderCall = async <T>(ctx: TAuthedContext, ref: string, view: TOrderView<T>): Promise<T> => {
+export const submitOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply: TOrderReply<T>): Promise<T> => {
   const { order, actors } = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, ref);
+    const access = await accessOrder(tx, ctx, ref, { service: reply.service });
     actingAs(access, ['booker']);
     const done = await submitOrder(tx, ctx, { order: access.order, userId: ctx.session.userId });
     return { ...done, actors: access.actors };
   });
   ctx.succeed('trainOrder.messages.submitted');
-  return view(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
+  return answer(ctx, reply, { order, actors });
 };
 
 /**
@@ -143,10 +143,10 @@ export const orderPaid: TOrderPayMove = (tx, x) =>
 export const payOrderCall = async <T>(
   ctx: TAuthedContext,
   p: { id: string; AccountType?: number | undefined },
-  view: TOrderView<T>,
+  reply: TOrderReply<T>,
 ): Promise<T> => {
   const { order, actors } = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, p.id);
+    const access = await accessOrder(tx, ctx, p.id, { service: reply.service });
     actingAs(access, ['booker']);
     const before = access.order;
     if (before.status !== OrderStatus.WaitPayment) throw new BizError('order.errors.actionNotAllowed');
@@ -164,5 +164,5 @@ export const payOrderCall = async <T>(
     return { order: await loadOrder(tx, before.id), actors: access.actors };
   });
   ctx.succeed('trainOrder.messages.paid');
-  return view(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
+  return answer(ctx, reply, { order, actors });
 };

@@ -2,10 +2,11 @@ import type { TModule } from '../../platform/calls/types.ts';
 import { ProductType, ServiceType, TRAIN_ORDER_PAY_MINUTES, WorkStatus } from '@opentmc/contracts';
 import { registerOrderProduct } from '../order/index.ts';
 import { releaseTrainGoods } from './train-order-effects.ts';
+import { assertTrainIssuable, issueTrainTickets } from './issue-train-order.ts';
 import { loadGoods, trainOrderTitle } from './train-order-view.ts';
 import { trainOrderCalls } from './order-routes.ts';
 import { trainCalls } from './routes.ts';
-import { describeTrainOrder, trainTravellerIds } from './train-order-approval.ts';
+import { describeTrainOrder, trainTicketLines, trainTravellerIds } from './train-order-approval.ts';
 import { seedRailAccountsDemo } from './seed-rail-accounts-demo.ts';
 import { seedTrainOrdersDemo } from './seed-train-orders-demo.ts';
 
@@ -37,10 +38,13 @@ registerOrderProduct({
   productType: ProductType.Train,
   title: async (tx, order, lang) => trainOrderTitle(await loadGoods(tx, order.id), lang),
   release: releaseTrainGoods,
+  assertIssuable: assertTrainIssuable,
+  issue: issueTrainTickets,
   payMinutes: TRAIN_ORDER_PAY_MINUTES,
   fulfilmentTaskStatus: WorkStatus.WaitReserve,
   travellerIds: trainTravellerIds,
   describe: describeTrainOrder,
+  ticketLines: trainTicketLines,
 });
 
 export const trainModule: TModule = {

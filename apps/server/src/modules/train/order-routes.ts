@@ -1,4 +1,5 @@
 import {
+  ServiceType,
   TrainBooking,
   TrainClientOrderResolve,
   TrainOrderReject,
@@ -63,20 +64,16 @@ import { onlineTrainChange } from './change-online.ts';
 import { confirmSupplyChangePrice } from './change-price.ts';
 import { trainChangeStatusBack } from './change-status-back.ts';
 import { submitTrainChange } from './change-submit.ts';
-import { cannotTrainOrder } from './cannot-train-order.ts';
 import { checkRepeatOrder } from './check-repeat-order.ts';
 import { confirmTrainOrderPrice, updateTrainOrderPrice } from './correct-order-price.ts';
-import { updateTrainOrderStatus } from './correct-order-status.ts';
 import { createTrainOrder } from './create-train-order.ts';
-import { decideTrainOrder } from './decide-train-order.ts';
-import { issueTrainOrder } from './issue-train-order.ts';
 import { judgeTrainRefund } from './judge-train-refund.ts';
 import { listTrainAmends } from './list-train-amends.ts';
 import { listTrainOrders } from './list-train-orders.ts';
 import { trainAmendDetails } from './read-train-amends.ts';
 import { refundTrainOrder } from './refund-train-order.ts';
 import { simpleTrainOrder, trainOrderDetails } from './read-train-order.ts';
-import { orderDetailView } from './train-order-view.ts';
+import { trainReply } from './train-order-view.ts';
 import { bookingDefaults, createTrainPolicy, trainProductInfo, trainServiceFeeOf } from './train-policy-calls.ts';
 import {
   createOrderExtras,
@@ -89,15 +86,19 @@ import {
   orderTradeDeal,
   submitOrderCall,
   payOrderCall,
+  cannotOrderCall,
+  decideOrderCall,
+  updateOrderStatusCall,
+  issueOrderCall,
 } from '../order/index.ts';
 
 /** The train order calls of spec section 7 (train/TrainOrder/*) and the train policy's prices (trainpolicy). */
 export const trainOrderCalls: TBoundCall[] = [
   bind(TrainCheckRepeatOrder, async (ctx, p) => checkRepeatOrder(ctx, p)),
   bind(TrainCreateOrder, async (ctx, p) => createTrainOrder(ctx, p)),
-  bind(TrainOrderSubmit, async (ctx, p) => submitOrderCall(ctx, p.id, orderDetailView)),
-  bind(TrainOrderPayment, async (ctx, p) => payOrderCall(ctx, p, orderDetailView)),
-  bind(TrainOrderCancel, async (ctx, p) => cancelOrderCall(ctx, p.UniqueID, orderDetailView)),
+  bind(TrainOrderSubmit, async (ctx, p) => submitOrderCall(ctx, p.id, trainReply)),
+  bind(TrainOrderPayment, async (ctx, p) => payOrderCall(ctx, p, trainReply)),
+  bind(TrainOrderCancel, async (ctx, p) => cancelOrderCall(ctx, p.UniqueID, trainReply)),
   bind(TrainOrderDetails, async (ctx, p) => trainOrderDetails(ctx, p.UniqueID)),
   bind(TrainOrderDetailsById, async (ctx, p) => trainOrderDetails(ctx, p.id)),
   bind(TrainGetSimpleOrder, async (ctx, p) => simpleTrainOrder(ctx, p.UniqueID)),
@@ -116,16 +117,18 @@ export const trainOrderCalls: TBoundCall[] = [
     return { Entities: found.Entities };
   }),
   bind(TrainOrderList, async (ctx, p) => listTrainOrders(ctx, p)),
-  bind(TrainOrderLock, async (ctx, p) => lockOrderCall(ctx, p.UniqueID, 'lock', orderDetailView)),
-  bind(TrainOrderUnLock, async (ctx, p) => lockOrderCall(ctx, p.UniqueID, 'unlock', orderDetailView)),
+  bind(TrainOrderLock, async (ctx, p) => lockOrderCall(ctx, p.UniqueID, 'lock', trainReply)),
+  bind(TrainOrderUnLock, async (ctx, p) => lockOrderCall(ctx, p.UniqueID, 'unlock', trainReply)),
   bind(TrainBooking, async (ctx, p) => bookTrainOrder(ctx, p.UniqueId)),
-  bind(TrainOrderDrawer, async (ctx, p) => issueTrainOrder(ctx, p.UniqueID)),
-  bind(TrainOrderCannot, async (ctx, p) => cannotTrainOrder(ctx, p)),
-  bind(TrainMessageSend, async (ctx, p) => sendOrderMessage(ctx, p, orderDetailView)),
-  bind(TrainUpdateGoods, async (ctx, p) => updateOrderGoods(ctx, p, orderDetailView)),
-  bind(TrainOrderResolve, async (ctx, p) => decideTrainOrder(ctx, p.UniqueID, { approve: true })),
-  bind(TrainClientOrderResolve, async (ctx, p) => decideTrainOrder(ctx, p.UniqueID, { approve: true })),
-  bind(TrainOrderReject, async (ctx, p) => decideTrainOrder(ctx, p.UniqueID, { approve: false, reason: p.Reason })),
+  bind(TrainOrderDrawer, async (ctx, p) => issueOrderCall(ctx, p.UniqueID, trainReply)),
+  bind(TrainOrderCannot, async (ctx, p) => cannotOrderCall(ctx, p, trainReply)),
+  bind(TrainMessageSend, async (ctx, p) => sendOrderMessage(ctx, p, trainReply)),
+  bind(TrainUpdateGoods, async (ctx, p) => updateOrderGoods(ctx, p, trainReply)),
+  bind(TrainOrderResolve, async (ctx, p) => decideOrderCall(ctx, p.UniqueID, { approve: true }, trainReply)),
+  bind(TrainClientOrderResolve, async (ctx, p) => decideOrderCall(ctx, p.UniqueID, { approve: true }, trainReply)),
+  bind(TrainOrderReject, async (ctx, p) =>
+    decideOrderCall(ctx, p.UniqueID, { approve: false, reason: p.Reason }, trainReply),
+  ),
   bind(TrainPolicyCreatePolicy, async (ctx, p) => createTrainPolicy(ctx, p)),
   bind(TrainPolicyProductInfo, async (ctx, p) => trainProductInfo(ctx, p)),
   bind(TrainPolicyServiceFee, async (ctx, p) => trainServiceFeeOf(ctx, p)),
@@ -147,12 +150,10 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainCheckOfficialAccount, async (ctx, p) => checkOfficialAccount(ctx, p)),
   bind(TrainCheckPassCard, async (ctx, p) => checkPassCard(ctx, p)),
   bind(TrainUpdateOrderPrice, async (ctx, p) => updateTrainOrderPrice(ctx, p)),
-  bind(TrainUpdateOrder, async (ctx, p) =>
-    updateOrderHeader(ctx, p, TRAIN_HEADER_CORRECTION_STATUSES, orderDetailView),
-  ),
+  bind(TrainUpdateOrder, async (ctx, p) => updateOrderHeader(ctx, p, TRAIN_HEADER_CORRECTION_STATUSES, trainReply)),
   bind(TrainConfirmOrderPrice, async (ctx, p) => confirmTrainOrderPrice(ctx, p)),
-  bind(TrainUpdateOrderStatus, async (ctx, p) => updateTrainOrderStatus(ctx, p)),
-  bind(TrainCreateTrade, async (ctx, p) => orderTradeDeal(ctx, p)),
+  bind(TrainUpdateOrderStatus, async (ctx, p) => updateOrderStatusCall(ctx, p, trainReply)),
+  bind(TrainCreateTrade, async (ctx, p) => orderTradeDeal(ctx, p, ServiceType.Train)),
   bind(TrainSearchExtras, async (ctx, p) => searchOrderExtras(ctx, p)),
   bind(TrainCreateExtras, async (ctx, p) => createOrderExtras(ctx, p)),
 ];

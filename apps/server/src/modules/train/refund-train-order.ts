@@ -19,9 +19,9 @@ import {
   orderDealId,
   accessOrder,
   actingAs,
+  notifyOrder,
 } from '../order/index.ts';
 import { refundDeal, runOnce } from '../trade/index.ts';
-import { notifyTrainOrder } from './notify-train-order.ts';
 import { releaseSeats } from './seat-stock.ts';
 import { trainOrderPassengers } from './tables.ts';
 import { ticketTrains } from './ticket-trains.ts';
@@ -157,7 +157,7 @@ export const refundTrainOrder = async (
       now,
     });
     const order = await loadOrder(tx, before.id);
-    await notifyTrainOrder(tx, ctx, { order, notice: 'refunded', amountFen: refundFen });
+    await notifyOrder(tx, ctx, { order, notice: 'refunded', amountFen: refundFen });
     return { amend: last, priceFen, feeFen, refundFen, order, actors: access.actors };
   });
   ctx.succeed('trainOrder.messages.refunded');

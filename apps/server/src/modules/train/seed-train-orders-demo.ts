@@ -13,11 +13,10 @@ import type { TAuthedContext, TDeps } from '../../platform/calls/types.ts';
 import type { TDb, TTx } from '../../platform/db/database.ts';
 import { translator } from '../../platform/i18n.ts';
 import { buildSessionTicket, findUserByAccount } from '../org/index.ts';
-import { orders, lockOrderCall, cancelOrderCall } from '../order/index.ts';
-import { orderDetailView } from './train-order-view.ts';
+import { orders, lockOrderCall, cancelOrderCall, issueOrderCall } from '../order/index.ts';
+import { trainReply } from './train-order-view.ts';
 import { bookTrainOrder } from './book-train-order.ts';
 import { createTrainOrder } from './create-train-order.ts';
-import { issueTrainOrder } from './issue-train-order.ts';
 import { refundTrainOrder } from './refund-train-order.ts';
 import { addDays } from './sale-window.ts';
 import { cityOfStation, stationByCode } from '@opentmc/refdata';
@@ -126,9 +125,9 @@ export const seedTrainOrdersDemo = async (tx: TTx, deps: TDeps): Promise<TDemoTr
   const issue = async (at: Date, uniqueId: string) => {
     const ctx = await railSupplier(at);
     if (!ctx) return false;
-    await lockOrderCall(ctx, uniqueId, 'lock', orderDetailView);
+    await lockOrderCall(ctx, uniqueId, 'lock', trainReply);
     await bookTrainOrder(ctx, uniqueId);
-    await issueTrainOrder(ctx, uniqueId);
+    await issueOrderCall(ctx, uniqueId, trainReply);
     return true;
   };
 
@@ -162,7 +161,7 @@ export const seedTrainOrdersDemo = async (tx: TTx, deps: TDeps): Promise<TDemoTr
   const canceled = await book(ago(5), ['NKH', 'AOH'], 7, [zhengHao], false);
   const cancelCtx = await booker(ago(4, 50));
   if (canceled && cancelCtx) {
-    await cancelOrderCall(cancelCtx, canceled.UniqueID, orderDetailView);
+    await cancelOrderCall(cancelCtx, canceled.UniqueID, trainReply);
     made.push({ uniqueId: canceled.UniqueID, story: 'canceled' });
   }
   return made;

@@ -4,10 +4,10 @@ import { translate } from '../../platform/i18n.ts';
 import { travellerNamesIn, type TOrderRow } from '../order/index.ts';
 import { trainOrderPassengers } from './tables.ts';
 import { eq } from 'drizzle-orm';
-import { loadGoods, stationNameIn } from './train-order-view.ts';
+import { loadGoods, loadPassengers, stationNameIn } from './train-order-view.ts';
 
-// What the order engine asks of a train order for its approval (the product port): the employees travelling, and
-// the approval's title and summary from the goods.
+// What the order engine asks of a train order (the product port): the employees travelling, the approval's title
+// and summary from the goods, and the issue notice's ticket lines.
 
 export const trainTravellerIds = async (tx: TTx, order: TOrderRow): Promise<string[]> => {
   const passengers = await tx
@@ -35,4 +35,15 @@ export const describeTrainOrder = async (
       amount: fenToYuan(order.totalFen).toFixed(2),
     }),
   };
+};
+
+const ticketLine = (p: { fullName: string; coachNo: string; seatNo: string; ticketNo: string }, lang: TLang) =>
+  lang === 'en'
+    ? `${p.fullName} coach ${p.coachNo} seat ${p.seatNo} (${p.ticketNo})`
+    : `${p.fullName} ${p.coachNo}车${p.seatNo}号（${p.ticketNo}）`;
+
+/** The issued tickets as the issue notice lists them. */
+export const trainTicketLines = async (tx: TTx, order: TOrderRow, lang: TLang): Promise<string> => {
+  const issued = (await loadPassengers(tx, order.id)).filter((p) => p.status === 'Issued');
+  return issued.map((p) => ticketLine(p, lang)).join(lang === 'en' ? '; ' : '；');
 };

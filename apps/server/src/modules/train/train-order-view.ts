@@ -3,6 +3,7 @@ import {
   DEFAULT_LANG,
   LOCK_BOUND_ACTORS,
   OrderStatus,
+  ServiceType,
   fenToYuan,
   formatDateTime,
   isArchivedOrder,
@@ -296,3 +297,6 @@ export const orderDetailView = async (
     })),
   };
 };
+
+/** What the engine's order calls answer with when trains mount them: train orders only, as their detail. */
+export const trainReply = { service: ServiceType.Train, view: orderDetailView };

@@ -1,28 +1,24 @@
-import { WorkStatus, type TTrainOrderDetail } from '@opentmc/contracts';
+import { WorkStatus } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import {
-  addOrderMessage,
-  orderLine,
-  loadOrder,
-  transitionOrder,
-  accessOrder,
-  actingAs,
-  moveSupplierTasks,
-  releaseOrderHoldings,
-} from '../order/index.ts';
-import { notifyTrainOrder } from './notify-train-order.ts';
-import { orderDetailView } from './train-order-view.ts';
+import { addOrderMessage, orderLine } from './order-messages.ts';
+import { accessOrder, actingAs } from './order-access.ts';
+import { answer, type TOrderReply } from './order-calls.ts';
+import { moveSupplierTasks, releaseOrderHoldings } from './order-effects.ts';
+import { notifyOrder } from './notify-order.ts';
+import { loadOrder } from './orders.ts';
+import { transitionOrder } from './transition-order.ts';
 
-// OrderCannot?UniqueID&Reason (issue 6 section 6): the lock holder gives up an order in fulfilment. The seats go
+// OrderCannot?UniqueID&Reason (issue 6 section 6): the lock holder gives up an order in fulfilment. Its goods' holdings go
 // back, the money is returned in full (a freeze released, an online payment refunded), and the reason is written to
 // the order's log, where the booker reads it beside the status.
 
-export const cannotTrainOrder = async (
+export const cannotOrderCall = async <T>(
   ctx: TAuthedContext,
   p: { UniqueID: string; Reason: string },
-): Promise<TTrainOrderDetail> => {
+  reply: TOrderReply<T>,
+): Promise<T> => {
   const { order, actors } = await ctx.db.transaction(async (tx) => {
-    const access = await accessOrder(tx, ctx, p.UniqueID);
+    const access = await accessOrder(tx, ctx, p.UniqueID, { service: reply.service });
     const actor = actingAs(access, ['supplier', 'tmc']);
     const before = access.order;
     const now = ctx.clock.now();
@@ -50,10 +46,10 @@ export const cannotTrainOrder = async (
       line: orderLine('trainOrder.log.cannot', { reason: p.Reason }),
       now,
     });
-    await notifyTrainOrder(tx, ctx, { order: moved, notice: 'cannot', reason: p.Reason });
+    await notifyOrder(tx, ctx, { order: moved, notice: 'cannot', reason: p.Reason });
     // An online payment came back whole: the header's refunded amount followed the refund.
     return { order: await loadOrder(tx, moved.id), actors: access.actors };
   });
   ctx.succeed('trainOrder.messages.cannot');
-  return orderDetailView(ctx.db, order, { actors, userId: ctx.session.userId, lang: ctx.lang, now: ctx.clock.now() });
+  return answer(ctx, reply, { order, actors });
 };

@@ -1,15 +1,11 @@
-import {
-  ORDER_TRANSITIONS,
-  type TOrderStatus,
-  type TTrainOrderDetail,
-  type TTrainUpdateOrderStatusRequest,
-} from '@opentmc/contracts';
+import { ORDER_TRANSITIONS, type TOrderStatus } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { cannotTrainOrder } from './cannot-train-order.ts';
-import { issueTrainOrder } from './issue-train-order.ts';
-import { orderDetailView } from './train-order-view.ts';
-import { accessOrder, actingAs, cancelOrder } from '../order/index.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { cannotOrderCall } from './cannot-order.ts';
+import { issueOrderCall } from './issue-order.ts';
+import { accessOrder, actingAs } from './order-access.ts';
+import { answer, type TOrderReply } from './order-calls.ts';
 
 // UpdateOrderStatus?UniqueID&Status (issue 6 sections 4 and 6; docs/orders.md "Corrections"): TMC staff move an
 // order to another status — only a move the order table (contracts order/transitions.ts) gives the `tmc` actor from
@@ -17,11 +13,12 @@ import { accessOrder, actingAs, cancelOrder } from '../order/index.ts';
 // cancel during fulfilment, which has no call of its own). Each runs as the use case of that action, with its side
 // effects (tickets, seats, money, tasks, log) in the same transaction. Anything else is refused, saying so.
 
-export const updateTrainOrderStatus = async (
+export const updateOrderStatusCall = async <T>(
   ctx: TAuthedContext,
-  p: TTrainUpdateOrderStatusRequest,
-): Promise<TTrainOrderDetail> => {
-  const access = await ctx.db.transaction(async (tx) => accessOrder(tx, ctx, p.UniqueID));
+  p: { UniqueID: string; Status: number; Reason?: string | undefined; Version?: number | undefined },
+  reply: TOrderReply<T>,
+): Promise<T> => {
+  const access = await ctx.db.transaction(async (tx) => accessOrder(tx, ctx, p.UniqueID, { service: reply.service }));
   actingAs(access, ['tmc']);
   const from = access.order.status as TOrderStatus;
   if (p.Version !== undefined && p.Version !== access.order.version) throw new BizError('order.errors.stateChanged');
@@ -31,12 +28,12 @@ export const updateTrainOrderStatus = async (
   if (row.reason && !reason) throw new BizError('order.errors.reasonRequired');
   switch (row.action) {
     case 'drawer':
-      return issueTrainOrder(ctx, access.order.uniqueId);
+      return issueOrderCall(ctx, access.order.uniqueId, reply);
     case 'cannot':
-      return cannotTrainOrder(ctx, { UniqueID: access.order.uniqueId, Reason: reason });
+      return cannotOrderCall(ctx, { UniqueID: access.order.uniqueId, Reason: reason }, reply);
     case 'cancel': {
       const { order } = await ctx.db.transaction(async (tx) => {
-        const fresh = await accessOrder(tx, ctx, access.order.uniqueId);
+        const fresh = await accessOrder(tx, ctx, access.order.uniqueId, { service: reply.service });
         actingAs(fresh, ['tmc']);
         return cancelOrder(tx, ctx, {
           order: fresh.order,
@@ -47,12 +44,7 @@ export const updateTrainOrderStatus = async (
         });
       });
       ctx.succeed('trainOrder.messages.canceled');
-      return orderDetailView(ctx.db, order, {
-        actors: access.actors,
-        userId: ctx.session.userId,
-        lang: ctx.lang,
-        now: ctx.clock.now(),
-      });
+      return answer(ctx, reply, { order, actors: access.actors });
     }
     default:
       throw new BizError('trainOrder.corrections.errors.statusMove');
