@@ -46,11 +46,17 @@ const products = new Map<number, TOrderProduct>();
 
 /**
  * Registers a product (at module load): its orders then follow their deals and are approval subjects under its key.
+ * Returns what takes it back out.
  */
-export const registerOrderProduct = (product: TOrderProduct): void => {
+export const registerOrderProduct = (product: TOrderProduct): (() => void) => {
   products.set(product.service, product);
   followOrderDeals(product.key, { pay: orderPaid });
-  registerApprovalSubject(product.key, orderApprovalHandlers);
+  const restoreApprovals = registerApprovalSubject(product.key, orderApprovalHandlers);
+  // A test's stand-in product must not outlive its file (a test worker keeps the modules loaded).
+  return () => {
+    products.delete(product.service);
+    restoreApprovals();
+  };
 };
 
 /** The product of an order's service; an order of a product not registered is "not found". */
