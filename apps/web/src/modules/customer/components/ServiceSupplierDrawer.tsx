@@ -36,13 +36,16 @@ const useSearch = () => {
 };
 
 /** The operator chooses the supplier of a service: its default, or a client company's own (which wins for it). */
-export const ServiceSupplierDrawer = ({ choice, products, onClose }: TProps) => {
+export const ServiceSupplierDrawer = ({ choice: asked, products, onClose }: TProps) => {
   const { t } = useTranslation();
+  // While the drawer slides out it keeps showing the choice it had (its title and fields do not change under it).
+  const [choice, setChoice] = useState(asked);
+  if (asked !== null && asked !== choice) setChoice(asked);
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<TServiceSupplierSaveRequest>();
   const [saving, setSaving] = useState(false);
-  const open = choice !== null;
+  const open = asked !== null;
   const forClient = choice?.mode === 'client';
   const clients = useSearch();
   const suppliers = useSearch();
