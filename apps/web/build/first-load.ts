@@ -20,9 +20,10 @@ export type TFirstPage = keyof typeof FIRST_PAGES;
 export const FIRST_LOAD_TARGET = 250_000;
 /**
  * What a first page's JavaScript, gzipped, may not exceed: the browser test fails above it, so the weight cannot grow
- * unnoticed. Today's figures with about 3 % of room; lower them as the pages get lighter.
+ * unnoticed. Today's figures (223.0 and 241.7 kB, cn) with about 3 % of room, within the target; lower them as the
+ * pages get lighter.
  */
-export const FIRST_LOAD_BUDGET: Record<TFirstPage, number> = { '/': 312_000, '/login': 373_000 };
+export const FIRST_LOAD_BUDGET: Record<TFirstPage, number> = { '/': 230_000, '/login': 249_000 };
 
 /** The first part of each language's catalogue (apps/web/src/app/i18n.ts loads only the reader's). */
 const CATALOGUE_OF = { cn: '../../packages/i18n/src/zh-CN/first.ts', en: '../../packages/i18n/src/en/first.ts' };

@@ -45,7 +45,28 @@ export type TCallContract<P extends z.ZodType = z.ZodType, R extends z.ZodType =
   payload: P;
   result: R;
   summary: string;
+  /**
+   * A type only, never set: the schemas of the route the contract is made from (`defineCall({ ...routes.Login, … })`).
+   * The compiler checks them against the contract's: a route typed with another call's schemas does not compile.
+   */
+  readonly schemas?: { payload: NoInfer<P>; result: NoInfer<R> };
 };
+
+/**
+ * Where a call goes, without its schemas: all the web client needs to make the call. The shell and the first pages
+ * call through routes (`@opentmc/contracts/routes`), so a first visit loads no Zod (docs/adr/0031); the call's
+ * contract is made from its route and adds the schemas the server validates with. `schemas` is a type only (the
+ * contract's schemas), from which the client types the payload and the result as it does from the contract.
+ */
+export type TCallRoute<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = Pick<
+  TCallContract,
+  'group' | 'path' | 'method'
+> & { readonly schemas?: { payload: P; result: R } };
+
+/** Declares a route: where a call goes, typed by its contract's schemas (types only: no Zod at run time). */
+export const defineRoute = <P extends z.ZodType, R extends z.ZodType>(
+  route: Pick<TCallContract, 'group' | 'path' | 'method'>,
+): TCallRoute<P, R> => route;
 
 /** Declares a call contract; POST calls always count as state-changing. */
 export const defineCall = <P extends z.ZodType, R extends z.ZodType, A extends TCallAuth = TCallAuth>(
@@ -55,8 +76,20 @@ export const defineCall = <P extends z.ZodType, R extends z.ZodType, A extends T
   stateChanging: c.method === 'POST' || c.stateChanging === true,
 });
 
-export type TPayloadOf<C> = C extends TCallContract<infer P, z.ZodType> ? z.input<P> : never;
-export type TResultOf<C> = C extends TCallContract<z.ZodType, infer R> ? z.output<R> : never;
+/** The payload a call takes (its schema's input), from its contract or its route. */
+export type TPayloadOf<C> =
+  C extends TCallContract<infer P, z.ZodType>
+    ? z.input<P>
+    : C extends TCallRoute<infer P, z.ZodType>
+      ? z.input<P>
+      : never;
+/** The result a call gives (its schema's output), from its contract or its route. */
+export type TResultOf<C> =
+  C extends TCallContract<z.ZodType, infer R>
+    ? z.output<R>
+    : C extends TCallRoute<z.ZodType, infer R>
+      ? z.output<R>
+      : never;
 
 /** `/api/{group}/{path}` of a contract, with path params filled in. */
 export const callUrl = (c: Pick<TCallContract, 'group' | 'path'>, params: Record<string, string> = {}): string =>

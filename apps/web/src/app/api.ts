@@ -1,11 +1,12 @@
-import type { z } from 'zod';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   StatusCode,
   callUrl,
-  type TCallContract,
+  type TCallRoute,
+  type TPayloadOf,
   type TReply,
+  type TResultOf,
 } from '@opentmc/contracts';
 import { i18n } from './i18n.ts';
 
@@ -29,13 +30,14 @@ export const onCallDeny = (fn: () => void) => (denyListeners.add(fn), () => void
 /**
  * The one way the web talks to the server (spec section 7): credentials always, POST as a form with
  * one `data` field, GET with an optional `data` query field. A network failure becomes
- * `isSucc:false, statusCode:500`. It never throws for a failed call: callers read `isSucc`.
+ * `isSucc:false, statusCode:500`. It never throws for a failed call: callers read `isSucc`. It takes a call's
+ * contract, or its route (`@opentmc/contracts/routes`: the shell and the first pages, which load no Zod).
  */
-export const call = async <C extends TCallContract>(
+export const call = async <C extends TCallRoute>(
   contract: C,
-  payload?: z.input<C['payload']>,
+  payload?: TPayloadOf<C>,
   opts: TCallOptions = {},
-): Promise<TReply<z.output<C['result']>>> => {
+): Promise<TReply<TResultOf<C>>> => {
   const url = new URL(callUrl(contract, opts.params), window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const init: RequestInit = {
@@ -48,10 +50,10 @@ export const call = async <C extends TCallContract>(
   } else {
     init.body = new URLSearchParams(payload === undefined ? {} : { data: JSON.stringify(payload) });
   }
-  let reply: TReply<z.output<C['result']>>;
+  let reply: TReply<TResultOf<C>>;
   try {
     const res = await fetch(url, init);
-    reply = (await res.json()) as TReply<z.output<C['result']>>;
+    reply = (await res.json()) as TReply<TResultOf<C>>;
   } catch (err) {
     reply = {
       isSucc: false,
@@ -68,12 +70,12 @@ export const call = async <C extends TCallContract>(
 };
 
 /** For TanStack Query: resolves with the result, rejects with the reply on failure. */
-export const fetchResult = async <C extends TCallContract>(
+export const fetchResult = async <C extends TCallRoute>(
   contract: C,
-  payload?: z.input<C['payload']>,
+  payload?: TPayloadOf<C>,
   opts?: TCallOptions,
-): Promise<z.output<C['result']>> => {
+): Promise<TResultOf<C>> => {
   const r = await call(contract, payload, opts);
   if (!r.isSucc) throw r;
-  return r.result as z.output<C['result']>;
+  return r.result as TResultOf<C>;
 };

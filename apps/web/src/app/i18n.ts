@@ -1,8 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import { DEFAULT_LANG, LANG_COOKIE, LANG_STORAGE_KEY, LOCALE_OF, isLang, type TLang } from '@opentmc/contracts';
 
 /**
@@ -16,8 +13,6 @@ export const storedLang = (): TLang => {
   if (isLang(fromCookie)) return fromCookie;
   return document.documentElement.lang === LOCALE_OF.en ? 'en' : DEFAULT_LANG;
 };
-
-const applyDayjs = (lang: TLang) => dayjs.locale(lang === 'cn' ? 'zh-cn' : 'en');
 
 // Each language's catalogue is two chunks: the texts of the shell and the first pages, then the whole catalogue. A
 // first visit loads only the reader's first part; every other page waits for the whole (router.tsx), and the other
@@ -51,13 +46,27 @@ const loadTexts = (lang: TLang, part: TPart): Promise<void> => {
   return p;
 };
 
+// dayjs and its locales (dates on the pages, the date pickers) come with the whole catalogue: the first pages show no
+// dayjs date, so a first visit loads neither (docs/performance.md "First page").
+let dayjsLocale: Promise<(lang: TLang) => void> | null = null;
+const loadDayjsLocale = (): Promise<(lang: TLang) => void> => {
+  if (!dayjsLocale) {
+    dayjsLocale = import('./dayjs-locale.ts').then((m) => m.applyDayjsLocale);
+    dayjsLocale.catch(() => (dayjsLocale = null));
+  }
+  return dayjsLocale;
+};
+
 const initial = storedLang();
 let reading = initial;
 let wantAll = false;
-/** The whole catalogue of the reader's language: every page but the first ones waits for it (router.tsx). */
+/**
+ * The whole catalogue of the reader's language, and dayjs in that language: every page but the first ones waits for
+ * them (router.tsx).
+ */
 export const loadAllTexts = (): Promise<void> => {
   wantAll = true;
-  return loadTexts(reading, 'all');
+  return Promise.all([loadTexts(reading, 'all'), loadDayjsLocale().then((apply) => apply(reading))]).then(() => {});
 };
 
 /** Resolves once the stored language's first texts are loaded: the app renders after it (main.tsx). */
@@ -76,7 +85,6 @@ export const i18nReady: Promise<void> = (async () => {
   });
   await loadTexts(initial, 'first');
 })();
-applyDayjs(initial);
 document.documentElement.lang = LOCALE_OF[initial];
 
 /** The language picker: stores the choice (localStorage and the `lang` cookie the server reads). */
@@ -85,7 +93,8 @@ export const setLang = async (lang: TLang): Promise<void> => {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
   reading = lang;
   await loadTexts(lang, wantAll ? 'all' : 'first');
-  applyDayjs(lang);
+  // Once loaded (else it takes the reader's language when it loads).
+  if (dayjsLocale) (await dayjsLocale)(lang);
   document.documentElement.lang = LOCALE_OF[lang];
   await i18n.changeLanguage(LOCALE_OF[lang]);
 };

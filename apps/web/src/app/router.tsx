@@ -4,15 +4,17 @@ import { Shell } from './shell/Shell.tsx';
 import { Root } from './shell/Root.tsx';
 import { Guard } from './shell/Guard.tsx';
 import { PageLoader } from './shell/PageLoader.tsx';
+import { loadFeedback } from './feedback.tsx';
 import { loadAllTexts } from './i18n.ts';
 import { withOrderProducts } from './order-products.ts';
 
 // Paths mirror spec section 2; every page is its own chunk. A page renders once the whole catalogue of the reader's
-// language is in, except the first pages, which the first part holds (i18n.ts; docs/performance.md "First page").
+// language and the message and dialog hooks of App.useApp are in, except the first pages, whose texts the first part
+// holds and which load those hooks when they first show one (i18n.ts, feedback.tsx; docs/performance.md "First page").
 type TPageModule = { default: ComponentType };
 const firstPage = (load: () => Promise<TPageModule>): LazyExoticComponent<ComponentType> => lazy(load);
 const page = (load: () => Promise<TPageModule>): LazyExoticComponent<ComponentType> =>
-  lazy(() => Promise.all([load(), loadAllTexts()]).then(([m]) => m));
+  lazy(() => Promise.all([load(), loadAllTexts(), loadFeedback()]).then(([m]) => m));
 const el = (C: LazyExoticComponent<ComponentType>) => (
   <PageLoader>
     <C />

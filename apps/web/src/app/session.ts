@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GetTicketInfo, GetUserActions, Logout, type TTicketInfo, type TUserAction } from '@opentmc/contracts';
+import type { TTicketInfo, TUserAction } from '@opentmc/contracts';
+// Routes, not contracts: the shell loads no Zod (docs/adr/0031).
+import { GetTicketInfo, GetUserActions, Logout } from '@opentmc/contracts/routes';
 import { call, fetchResult } from './api.ts';
 
 // The session cookie SfsSes is HttpOnly, so the page keeps its own login flag (spec: "Login flag").

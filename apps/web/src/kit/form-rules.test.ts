@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormInstance } from 'antd';
 import { ZLoginRequest, ZMobile, ZPassword } from '@opentmc/contracts';
-import { fieldIssueKey, firstIssueKey, objectFieldRule, sameAsRule, zodRule } from './form-rules.ts';
+import { fieldIssueKey, firstIssueKey, objectFieldCheck, objectFieldRule, sameAsRule, zodRule } from './form-rules.ts';
 
 const t = (k: string) => `t:${k}`;
 const validate = async (rule: ReturnType<typeof zodRule>, value: unknown) => {
@@ -56,5 +56,19 @@ describe('objectFieldRule', () => {
 
   it('ignores issues of other fields', () => {
     expect(fieldIssueKey(ZLoginRequest, { Account: 'admin' }, 'Account')).toBeNull();
+  });
+});
+
+describe('objectFieldCheck', () => {
+  it('gives the message, or null, with the schema as it is or from a loader run on the first check', async () => {
+    let loads = 0;
+    const load = async () => (loads++, ZLoginRequest);
+    const lazyCode = objectFieldCheck(load, 'Code', { Mobile: '13800000000' }, t);
+    expect(loads).toBe(0);
+    await expect(lazyCode(undefined)).resolves.toBe('t:messages.validation.codeRequired');
+    await expect(lazyCode('123456')).resolves.toBeNull();
+    expect(loads).toBe(2);
+    const account = objectFieldCheck(ZLoginRequest, 'Account', { Password: 'x' }, t);
+    await expect(account('')).resolves.toBe('t:system.validation.accountRequired');
   });
 });

@@ -28,20 +28,34 @@ export const fieldIssueKey = (schema: z.ZodType, values: Record<string, unknown>
 };
 
 /**
- * An antd form rule for one field of a whole-object schema (e.g. the login payload, whose fields
- * are checked inside a transform): the field's value is parsed beside valid `filler` values.
+ * The check of one field of a whole-object schema (e.g. the login payload, whose fields are checked inside a
+ * transform): the field's value is parsed beside valid `filler` values; it resolves to the translated message, or null
+ * when the field passes. The schema may come from a loader, run on the first check: the login page, a first page,
+ * loads Zod only when it checks a field (docs/performance.md "First page").
  */
+export const objectFieldCheck =
+  (schema: z.ZodType | (() => Promise<z.ZodType>), field: string, filler: Record<string, unknown>, t: TTranslateKey) =>
+  async (value: unknown): Promise<string | null> => {
+    const s = typeof schema === 'function' ? await schema() : schema;
+    const key = fieldIssueKey(s, { ...filler, [field]: value ?? undefined }, field);
+    return key ? t(key) : null;
+  };
+
+/** An antd form rule for one field of a whole-object schema (objectFieldCheck). */
 export const objectFieldRule = (
   schema: z.ZodType,
   field: string,
   filler: Record<string, unknown>,
   t: TTranslateKey,
-): FormRule => ({
-  validator: async (_rule, value: unknown) => {
-    const key = fieldIssueKey(schema, { ...filler, [field]: value ?? undefined }, field);
-    if (key) throw new Error(t(key));
-  },
-});
+): FormRule => {
+  const check = objectFieldCheck(schema, field, filler, t);
+  return {
+    validator: async (_rule, value: unknown) => {
+      const message = await check(value);
+      if (message) throw new Error(message);
+    },
+  };
+};
 
 /** A rule that the field equals another field (e.g. the confirmed password), with the shared message key. */
 export const sameAsRule =

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import * as routes from '../routes.ts';
 
 // The captcha image (spec, "Other groups": captcha image; issue 14 item 3). After repeated wrong passwords for one
 // person, or from one address, a password check asks for a captcha instead of locking the owner out.
-
-/** A captcha is good for one check within this many seconds. */
-export const CAPTCHA_TTL_SECONDS = 120;
-/** Characters in a captcha. */
-export const CAPTCHA_LENGTH = 4;
 
 /** The captcha answer a password check may carry (Login, ResetPwd with the old password, CompanyInfo/Handover). */
 export const ZCaptchaAnswer = z.object({
@@ -34,9 +30,7 @@ export const ZCaptcha = z.object({
 export type TCaptcha = z.infer<typeof ZCaptcha>;
 
 export const GetCaptcha = defineCall({
-  group: 'system',
-  method: 'POST',
-  path: 'Security/Captcha',
+  ...routes.GetCaptcha,
   auth: 'public',
   payload: z.object({}),
   result: ZCaptcha,

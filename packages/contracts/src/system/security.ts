@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '../call.ts';
+import { defineCall, defineRoute, type TCallRoute } from '../call.ts';
+import * as routes from '../routes.ts';
 import { ZTicketInfo } from '../ticket.ts';
 import { ZEmail, ZMobile, ZPassword, ZSmsCode, passwordsMatch } from '../validation.ts';
 import { ZCaptchaAnswer, type TCaptchaAnswer } from './captcha.ts';
@@ -27,10 +28,6 @@ export const REGISTER_TYPES = ['Personal', 'Company'] as const;
 export const CODE_PURPOSES = ['Register', 'Login', 'ResetPwd', 'Bind'] as const;
 export const ZCodePurpose = z.enum(CODE_PURPOSES);
 export type TCodePurpose = z.infer<typeof ZCodePurpose>;
-
-/** Codes are 6 digits, valid 5 minutes, usable once, resendable after 60 s. */
-export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_RESEND_SECONDS = 60;
 
 const ZAccount = z
   .string({ error: 'system.validation.accountRequired' })
@@ -80,9 +77,7 @@ export const ZLoginRequest = z
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 export const Login = defineCall({
-  group: 'system',
-  method: 'POST',
-  path: 'Security/Login',
+  ...routes.Login,
   auth: 'public',
   payload: ZLoginRequest,
   result: ZTicketInfo,
@@ -90,9 +85,7 @@ export const Login = defineCall({
 });
 
 export const Logout = defineCall({
-  group: 'system',
-  method: 'POST',
-  path: 'Security/Logout',
+  ...routes.Logout,
   auth: 'public',
   payload: z.object({}),
   result: z.null(),
@@ -100,9 +93,7 @@ export const Logout = defineCall({
 });
 
 export const GetTicketInfo = defineCall({
-  group: 'system',
-  method: 'POST',
-  path: 'Security/GetTicketInfo',
+  ...routes.GetTicketInfo,
   auth: 'session',
   payload: z.object({}),
   result: ZTicketInfo,
@@ -137,13 +128,13 @@ export const ZUserAction: z.ZodType<TUserAction> = z.lazy(() =>
   }),
 );
 
+export const ZUserActions = z.object({ UserActions: z.array(ZUserAction) });
+
 export const GetUserActions = defineCall({
-  group: 'system',
-  method: 'GET',
-  path: 'Security/getUserActions',
+  ...routes.GetUserActions,
   auth: 'session',
   payload: z.object({}),
-  result: z.object({ UserActions: z.array(ZUserAction) }),
+  result: ZUserActions,
   summary: 'The actions this user may take; they build the side menu',
 });
 
@@ -206,25 +197,27 @@ export const ZSendCodeResult = z.object({
   SentTo: z.string(),
 });
 
-const sendCodeCall = (path: string, summary: string) =>
+const sendCodeCall = (route: TCallRoute<typeof ZSendCodeRequest, typeof ZSendCodeResult>, summary: string) =>
   defineCall({
-    group: 'system',
-    method: 'POST',
-    path,
+    ...route,
     auth: 'public',
     payload: ZSendCodeRequest,
     result: ZSendCodeResult,
     summary,
   });
 
+/** A send-code call's route, other than the login page's (routes.SendCode). */
+const sendCodeRoute = (path: string) =>
+  defineRoute<typeof ZSendCodeRequest, typeof ZSendCodeResult>({ group: 'system', method: 'POST', path });
+
 /** Four spellings of "send a code" appear in the spec; they share one use case. Purpose defaults per call. */
 export const SendValidCode = sendCodeCall(
-  'Security/SendValidCode',
+  sendCodeRoute('Security/SendValidCode'),
   'Send a registration code (default purpose Register)',
 );
-export const SendCode = sendCodeCall('Security/SendCode', 'Send a code (default purpose Login)');
-export const AuthSendCode = sendCodeCall('auth/SendCode', 'Send a binding code (default purpose Bind)');
-export const SmsCode = sendCodeCall('security/SMSCode', 'Send an SMS code (default purpose Login)');
+export const SendCode = sendCodeCall(routes.SendCode, 'Send a code (default purpose Login)');
+export const AuthSendCode = sendCodeCall(sendCodeRoute('auth/SendCode'), 'Send a binding code (default purpose Bind)');
+export const SmsCode = sendCodeCall(sendCodeRoute('security/SMSCode'), 'Send an SMS code (default purpose Login)');
 
 export const CheckCode = defineCall({
   group: 'system',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import * as routes from '../routes.ts';
 
 /** Site info of spec section 3, shown in the footer. */
 export const ZSiteInfo = z.object({
@@ -15,9 +16,7 @@ export const ZSiteInfo = z.object({
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
 
 export const GetSiteInfo = defineCall({
-  group: 'system',
-  method: 'GET',
-  path: 'Security/GetSiteInfo',
+  ...routes.GetSiteInfo,
   auth: 'public',
   payload: z.object({}),
   result: ZSiteInfo,

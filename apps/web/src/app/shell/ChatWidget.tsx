@@ -13,12 +13,16 @@ import { Link } from 'react-router';
 import { CHAT_COLOR } from '../site.ts';
 import { useSiteContact } from './hooks.ts';
 import { useSessionTicket } from './hooks.ts';
+import { loadFeedback } from '../feedback.tsx';
 import { loadAllTexts } from '../i18n.ts';
 
 // The form loads with the panel, so the shell of every page stays small.
-// The form's texts are outside the first pages' part of the catalogue (i18n.ts): it waits for the whole.
+// The form's texts are outside the first pages' part of the catalogue (i18n.ts): it waits for the whole, and for the
+// message hooks (feedback.tsx), as a page does.
 const FeedbackForm = lazy(() =>
-  Promise.all([import('../../modules/adapter/index.ts'), loadAllTexts()]).then(([m]) => ({ default: m.FeedbackForm })),
+  Promise.all([import('../../modules/adapter/index.ts'), loadAllTexts(), loadFeedback()]).then(([m]) => ({
+    default: m.FeedbackForm,
+  })),
 );
 
 const TUCKED_KEY = 'otmc.chat.tucked';

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { App, ConfigProvider, Segmented, theme } from 'antd';
+import { Suspense, lazy } from 'react';
 import { PhoneOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_SINCE } from '../site.ts';
 import { useSiteContact } from './hooks.ts';
-import { readBookingMode, writeBookingMode, type TBookingMode } from './booking-mode.ts';
 import { useSiteInfo } from './hooks.ts';
 
 const LINKS = [
@@ -17,34 +15,8 @@ const LINKS = [
   { key: 'app', to: '/train' },
 ] as const;
 
-/** The proxy/online switch, shown only when the site runs in proxy mode. */
-const ModeSwitch = () => {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [mode, setMode] = useState<TBookingMode>(() => readBookingMode(localStorage));
-  const change = (next: TBookingMode) => {
-    writeBookingMode(localStorage, next);
-    setMode(next);
-    void message.success(t('shell.footer.mode.switched', { mode: t(`shell.footer.mode.${next}`) }));
-  };
-  return (
-    <div className="otmc-footer-mode">
-      <span>{t('shell.footer.mode.label')}</span>
-      <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
-        <Segmented<TBookingMode>
-          size="small"
-          value={mode}
-          onChange={change}
-          options={[
-            { value: 'proxy', label: t('shell.footer.mode.proxy') },
-            { value: 'online', label: t('shell.footer.mode.online') },
-          ]}
-          data-testid="footer-mode-switch"
-        />
-      </ConfigProvider>
-    </div>
-  );
-};
+// Only a site in proxy mode shows it (not the default): its chunk loads then.
+const ModeSwitch = lazy(() => import('./ModeSwitch.tsx').then((m) => ({ default: m.ModeSwitch })));
 
 /**
  * The footer of spec section 1: links, licence and hotline text, SystemName and SystemDomain from
@@ -80,7 +52,11 @@ export const Footer = () => {
           </div>
           <div>{t('shell.footer.copyright', { since: COPYRIGHT_SINCE, year: new Date().getFullYear(), name })}</div>
         </div>
-        {site?.ProxyMode && <ModeSwitch />}
+        {site?.ProxyMode && (
+          <Suspense fallback={null}>
+            <ModeSwitch />
+          </Suspense>
+        )}
       </div>
     </footer>
   );

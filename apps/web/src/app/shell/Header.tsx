@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { ArrowLeftOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { prefetchFeedback, useFeedback } from '../feedback.tsx';
 import { logout } from '../session.ts';
 import { Clock } from './Clock.tsx';
 import { useSessionTicket, useSiteName } from './hooks.ts';
@@ -24,7 +24,7 @@ const historyIndex = (): number => {
  */
 export const Header = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,6 +37,8 @@ export const Header = () => {
   const loginTo = AUTH_PAGES.test(location.pathname) ? '/login' : loginPath(here);
 
   const onLogout = async () => {
+    // Its message's hooks load while the call runs (feedback.tsx).
+    prefetchFeedback();
     await logout(qc);
     void message.success(t('shell.header.loggedOut'));
     await navigate('/');

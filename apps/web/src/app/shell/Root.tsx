@@ -1,9 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ChatWidget } from './ChatWidget.tsx';
-import { useDocumentTitle } from './hooks.ts';
+import { useDocumentTitle, useSessionTicket } from './hooks.ts';
 import { SkipLink, usePageFocus } from './page-focus.tsx';
 import { useCallFeedback } from './useCallFeedback.ts';
 import './shell.css';
+
+// The chat widget is for logged-in users only: its chunk loads once someone is (docs/performance.md "First page").
+const ChatWidget = lazy(() => import('./ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })));
 
 /**
  * Above both layouts (the public Shell and the login-required Dashboard): what every page has once. The chat widget
@@ -14,11 +17,16 @@ export const Root = () => {
   useCallFeedback();
   useDocumentTitle();
   usePageFocus();
+  const ticket = useSessionTicket();
   return (
     <>
       <SkipLink />
       <Outlet />
-      <ChatWidget />
+      {ticket && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

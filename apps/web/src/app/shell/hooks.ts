@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { GetSiteInfo } from '@opentmc/contracts';
+import { GetSiteInfo } from '@opentmc/contracts/routes';
 import { fetchResult } from '../api.ts';
 import { clearLogin, hasLoginFlag, useTicket } from '../session.ts';
 import { documentTitle, pageTitleKey } from './page-title.ts';

@@ -1,9 +1,9 @@
 import { createElement, useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { onCallDeny, onCallFail } from '../api.ts';
+import { useFeedback } from '../feedback.tsx';
 import { TICKET_KEY, clearLogin } from '../session.ts';
 import { loginPath } from './navigation.ts';
 
@@ -15,7 +15,7 @@ let loginDialogOpen = false;
  * and 511 (no or expired session) logs out and opens the login dialog. Mounted once per layout.
  */
 export const useCallFeedback = (): void => {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { t } = useTranslation();
   const qc = useQueryClient();
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Flex, Grid, Typography, theme } from 'antd';
+import { Flex, Grid } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import './auth.css';
 
 type TProps = {
   title: ReactNode;
@@ -16,10 +17,13 @@ type TProps = {
 
 const POINTS = ['policy', 'oneStop', 'approval', 'settlement'] as const;
 
-/** The frame of the login, registration and password-reset screens. */
+/**
+ * The frame of the login, registration and password-reset screens. Its headings and texts are antd's Typography as
+ * drawn by auth.css, and its colours the theme's CSS variables: the login page, a first page, loads neither
+ * Typography nor the theme's algorithms (docs/performance.md "First page").
+ */
 export const AuthLayout = ({ title, subtitle, aside = false, width = 440, extra, children }: TProps) => {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const wide = Boolean(screens.md);
   return (
@@ -27,7 +31,7 @@ export const AuthLayout = ({ title, subtitle, aside = false, width = 440, extra,
       style={{
         minHeight: 'calc(100vh - 180px)',
         padding: wide ? '48px 24px' : '16px 8px',
-        background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%)`,
+        background: 'linear-gradient(160deg, var(--ant-color-primary-bg) 0%, var(--ant-color-bg-layout) 55%)',
         display: 'flex',
         alignItems: 'flex-start',
         justifyContent: 'center',
@@ -37,9 +41,9 @@ export const AuthLayout = ({ title, subtitle, aside = false, width = 440, extra,
         style={{
           width: '100%',
           maxWidth: aside && wide ? width + 440 : width,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG * 2,
-          boxShadow: token.boxShadowTertiary,
+          background: 'var(--ant-color-bg-container)',
+          borderRadius: 'calc(var(--ant-border-radius-lg) * 2)',
+          boxShadow: 'var(--ant-box-shadow-tertiary)',
           overflow: 'hidden',
         }}
       >
@@ -50,15 +54,15 @@ export const AuthLayout = ({ title, subtitle, aside = false, width = 440, extra,
               flexShrink: 0,
               padding: '48px 40px',
               color: '#fff',
-              background: `linear-gradient(145deg, ${token.colorPrimary} 0%, #0b3b8c 100%)`,
+              background: 'linear-gradient(145deg, var(--ant-color-primary) 0%, #0b3b8c 100%)',
             }}
           >
-            <Typography.Title level={3} style={{ color: '#fff', marginTop: 0 }}>
+            <h3 className="otmc-auth-text otmc-auth-title-3" style={{ color: '#fff', marginTop: 0 }}>
               {t('account.brand.title')}
-            </Typography.Title>
-            <Typography.Paragraph style={{ color: 'rgba(255,255,255,.85)', fontSize: 15 }}>
+            </h3>
+            <div className="otmc-auth-text" style={{ color: 'rgba(255,255,255,.85)', fontSize: 15 }}>
               {t('account.brand.tagline')}
-            </Typography.Paragraph>
+            </div>
             <Flex vertical gap={18} style={{ marginTop: 32 }}>
               {POINTS.map((p) => (
                 <Flex key={p} gap={12} align="flex-start">
@@ -72,22 +76,22 @@ export const AuthLayout = ({ title, subtitle, aside = false, width = 440, extra,
                 </Flex>
               ))}
             </Flex>
-            <Typography.Paragraph style={{ color: 'rgba(255,255,255,.7)', marginTop: 40, marginBottom: 0 }}>
+            <div className="otmc-auth-text" style={{ color: 'rgba(255,255,255,.7)', marginTop: 40, marginBottom: 0 }}>
               {t('account.brand.trust')}
-            </Typography.Paragraph>
+            </div>
           </div>
         )}
         <div style={{ flex: 1, minWidth: 0, padding: wide ? '40px 44px' : '24px 20px' }}>
           <Flex justify="space-between" align="baseline" gap={12} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <h3 className="otmc-auth-text otmc-auth-title-3" style={{ margin: 0 }}>
               {title}
-            </Typography.Title>
+            </h3>
             {extra}
           </Flex>
           {subtitle && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            <div className="otmc-auth-text otmc-auth-secondary" style={{ marginTop: 8 }}>
               {subtitle}
-            </Typography.Paragraph>
+            </div>
           )}
           <div style={{ marginTop: subtitle ? 16 : 24 }}>{children}</div>
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SMS_RESEND_SECONDS } from '@opentmc/contracts';
 import { useCountdown } from '../hooks/useCountdown.ts';
@@ -9,10 +9,12 @@ type TProps = {
   onSend: () => Promise<number | null>;
   disabled?: boolean;
   block?: boolean;
+  /** Outside antd's Form (the login page), the form's size. */
+  size?: ButtonProps['size'];
 };
 
 /** "Send code" that counts down the spec's resend wait (60 s) after a code went out. */
-export const SendCodeButton = ({ onSend, disabled, block }: TProps) => {
+export const SendCodeButton = ({ onSend, disabled, block, size }: TProps) => {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
@@ -36,6 +38,7 @@ export const SendCodeButton = ({ onSend, disabled, block }: TProps) => {
       loading={sending}
       disabled={disabled || left > 0}
       block={block}
+      size={size}
       style={{ minWidth: 128 }}
       data-testid="send-code"
     >

@@ -1,18 +1,31 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Space, Tabs, Typography, theme } from 'antd';
+import { Button, Flex, Input, Space } from 'antd';
 import { LockOutlined, MobileOutlined, QrcodeOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Login, SendCode, ZLoginRequest, type TCaptchaAnswer, type TTicketInfo } from '@opentmc/contracts';
+import type { TCaptchaAnswer, TTicketInfo } from '@opentmc/contracts';
+import { Login, SendCode } from '@opentmc/contracts/routes';
 import { call } from '../../../app/api.ts';
+import { prefetchFeedback, useFeedback } from '../../../app/feedback.tsx';
 import { markLoggedIn } from '../../../app/session.ts';
-import { objectFieldRule } from '../../../kit/form-rules.ts';
+import { objectFieldCheck } from '../../../kit/form-rules.ts';
+import { AuthFormItem, useAuthForm } from '../components/AuthForm.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { CaptchaField, useCaptchaDemand } from '../components/CaptchaField.tsx';
+import { AuthTabs } from '../components/AuthTabs.tsx';
 import { SendCodeButton } from '../components/SendCodeButton.tsx';
+import { useCaptchaDemand } from '../hooks/useCaptchaDemand.ts';
 import { asLoginTab, type TLoginTab } from '../lib/login-tab.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
+
+// A first page (docs/performance.md "First page"): it calls through routes; its forms are AuthForm's (antd's Form
+// and its validation library are not loaded), checking their fields with the login schema once that is loaded (a
+// chunk with Zod, on the first check); it shows the captcha field (its own chunk) only when the server asks for it,
+// and draws its tabs and texts without antd's Tabs and Typography (AuthTabs, auth.css).
+const loginSchema = () => import('../lib/login-schema.ts').then((m) => m.ZLoginRequest);
+const LoginCaptchaField = lazy(() =>
+  import('../components/LoginCaptchaField.tsx').then((m) => ({ default: m.LoginCaptchaField })),
+);
 
 type TPasswordForm = { Account: string; Password: string } & TCaptchaAnswer;
 type TCodeForm = { Mobile: string; Code: string } & TCaptchaAnswer;
@@ -20,15 +33,16 @@ type TCodeForm = { Mobile: string; Code: string } & TCaptchaAnswer;
 /** `/login`: password, dynamic-code and messaging-app login; returns to `?redirect=` afterwards. */
 const LoginPage = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { token } = theme.useToken();
+  const { message } = useFeedback();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = asLoginTab(params.get('tab'));
   const [submitting, setSubmitting] = useState(false);
-  const [pwdForm] = Form.useForm<TPasswordForm>();
-  const [codeForm] = Form.useForm<TCodeForm>();
+  const pwdForm = useAuthForm<Partial<TPasswordForm>>();
+  const codeForm = useAuthForm<Partial<TCodeForm>>();
+  const check = (field: 'Account' | 'Password' | 'Mobile' | 'Code', filler: Record<string, string>) =>
+    objectFieldCheck(loginSchema, field, filler, t);
   // After repeated failures (for the person or from this address) the server asks for a captcha: both tabs show it.
   const captcha = useCaptchaDemand();
 
@@ -51,6 +65,8 @@ const LoginPage = () => {
 
   const loginWith = async (payload: TPasswordForm | TCodeForm) => {
     setSubmitting(true);
+    // The reply shows a message: its hooks load while the call runs (feedback.tsx).
+    prefetchFeedback();
     try {
       const r = await call(Login, payload);
       if (r.isSucc && r.result) done(r.result);
@@ -61,105 +77,101 @@ const LoginPage = () => {
   };
 
   const sendCode = async (): Promise<number | null> => {
-    try {
-      await codeForm.validateFields(['Mobile']);
-    } catch {
-      return null;
-    }
-    const r = await call(SendCode, { Mobile: codeForm.getFieldValue('Mobile') as string, Purpose: 'Login' });
+    if (!(await codeForm.validate(['Mobile']))) return null;
+    prefetchFeedback();
+    const r = await call(SendCode, { Mobile: codeForm.values.Mobile ?? '', Purpose: 'Login' });
     if (!r.isSucc || !r.result) return null;
     message.success(t('account.code.sentTo', { to: r.result.SentTo }));
     return r.result.WaitSeconds;
   };
 
   const passwordTab = (
-    <Form<TPasswordForm>
-      form={pwdForm}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(v) => void loginWith({ Account: v.Account.trim(), Password: v.Password, ...captcha.answerOf(v) })}
+    <form
+      onSubmit={pwdForm.onSubmit(
+        (v) =>
+          void loginWith({ Account: (v.Account ?? '').trim(), Password: v.Password ?? '', ...captcha.answerOf(v) }),
+      )}
       data-testid="login-password-form"
     >
-      <Form.Item
-        name="Account"
-        label={t('account.fields.account')}
-        rules={[objectFieldRule(ZLoginRequest, 'Account', { Password: '-' }, t)]}
-      >
+      <AuthFormItem label={t('account.fields.account')} htmlFor="Account" error={pwdForm.error('Account')}>
         <Input
+          {...pwdForm.field('Account', check('Account', { Password: '-' }))}
+          size="large"
           prefix={<UserOutlined />}
           placeholder={t('account.placeholders.account')}
           autoComplete="username"
           autoFocus
           maxLength={100}
         />
-      </Form.Item>
-      <Form.Item
-        name="Password"
-        label={t('account.fields.password')}
-        rules={[objectFieldRule(ZLoginRequest, 'Password', { Account: '-' }, t)]}
-      >
+      </AuthFormItem>
+      <AuthFormItem label={t('account.fields.password')} htmlFor="Password" error={pwdForm.error('Password')}>
         <Input.Password
+          {...pwdForm.field('Password', check('Password', { Account: '-' }))}
+          size="large"
           prefix={<LockOutlined />}
           placeholder={t('account.placeholders.password')}
           autoComplete="current-password"
           maxLength={64}
         />
-      </Form.Item>
-      {captcha.need && <CaptchaField round={captcha.round} />}
+      </AuthFormItem>
+      {captcha.need && (
+        <Suspense fallback={null}>
+          <LoginCaptchaField round={captcha.round} form={pwdForm} />
+        </Suspense>
+      )}
       <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 16 }}>
         <Link to="/reset">{t('account.login.forgot')}</Link>
       </Flex>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         {t('actions.login')}
       </Button>
-    </Form>
+    </form>
   );
 
   const codeTab = (
-    <Form<TCodeForm>
-      form={codeForm}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(v) => void loginWith({ Mobile: v.Mobile.trim(), Code: v.Code.trim(), ...captcha.answerOf(v) })}
+    <form
+      onSubmit={codeForm.onSubmit(
+        (v) => void loginWith({ Mobile: (v.Mobile ?? '').trim(), Code: (v.Code ?? '').trim(), ...captcha.answerOf(v) }),
+      )}
       data-testid="login-code-form"
     >
-      <Form.Item
-        name="Mobile"
-        label={t('account.fields.mobile')}
-        rules={[objectFieldRule(ZLoginRequest, 'Mobile', { Code: '000000' }, t)]}
-      >
+      <AuthFormItem label={t('account.fields.mobile')} htmlFor="Mobile" error={codeForm.error('Mobile')}>
         <Input
+          {...codeForm.field('Mobile', check('Mobile', { Code: '000000' }))}
+          size="large"
           prefix={<MobileOutlined />}
           placeholder={t('account.placeholders.mobile')}
           autoComplete="tel"
           inputMode="numeric"
           maxLength={11}
         />
-      </Form.Item>
-      <Form.Item label={t('account.fields.code')} required>
-        <Space.Compact block>
-          <Form.Item name="Code" noStyle rules={[objectFieldRule(ZLoginRequest, 'Code', { Mobile: '13800000000' }, t)]}>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('account.placeholders.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <SendCodeButton onSend={sendCode} />
+      </AuthFormItem>
+      <AuthFormItem label={t('account.fields.code')} htmlFor="Code" error={codeForm.error('Code')}>
+        <Space.Compact block size="large">
+          <Input
+            {...codeForm.field('Code', check('Code', { Mobile: '13800000000' }))}
+            size="large"
+            prefix={<SafetyOutlined />}
+            placeholder={t('account.placeholders.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+          />
+          <SendCodeButton onSend={sendCode} size="large" />
         </Space.Compact>
-      </Form.Item>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: -8 }}>
+      </AuthFormItem>
+      <div className="otmc-auth-text otmc-auth-secondary" style={{ fontSize: 12, marginTop: -8 }}>
         {t('account.login.codeHint')}
-      </Typography.Paragraph>
-      {captcha.need && <CaptchaField round={captcha.round} />}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      </div>
+      {captcha.need && (
+        <Suspense fallback={null}>
+          <LoginCaptchaField round={captcha.round} form={codeForm} />
+        </Suspense>
+      )}
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         {t('actions.login')}
       </Button>
-    </Form>
+    </form>
   );
 
   const imTab = (
@@ -170,29 +182,27 @@ const LoginPage = () => {
       style={{ padding: '16px 8px 8px', textAlign: 'center' }}
       data-testid="login-im-unconfigured"
     >
-      <QrcodeOutlined style={{ fontSize: 56, color: token.colorTextQuaternary }} />
-      <Typography.Title level={5} style={{ margin: '8px 0 0' }}>
+      <QrcodeOutlined style={{ fontSize: 56, color: 'var(--ant-color-text-quaternary)' }} />
+      <h5 className="otmc-auth-text otmc-auth-title-5" style={{ margin: '8px 0 0' }}>
         {t('account.login.im.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 340 }}>
+      </h5>
+      <div className="otmc-auth-text otmc-auth-secondary" style={{ maxWidth: 340 }}>
         {t('account.login.im.text')}
-      </Typography.Paragraph>
-      <Space wrap>
+      </div>
+      <Flex wrap gap={8} align="center">
         <Button type="primary" onClick={() => setTab('password')}>
           {t('account.login.tabs.password')}
         </Button>
         <Button onClick={() => setTab('code')}>{t('account.login.tabs.code')}</Button>
-      </Space>
+      </Flex>
     </Flex>
   );
 
   return (
     <AuthLayout title={t('account.login.title')} subtitle={t('account.login.subtitle')} aside width={480}>
-      <Tabs
-        // Narrow enough for the English labels: an overflowing tab bar puts antd's "more" button inside the tab list.
-        tabBarGutter={20}
+      <AuthTabs
         activeKey={tab}
-        onChange={(k) => setTab(asLoginTab(k))}
+        onChange={setTab}
         items={[
           { key: 'password', label: t('account.login.tabs.password'), children: passwordTab },
           { key: 'code', label: t('account.login.tabs.code'), children: codeTab },
@@ -200,9 +210,9 @@ const LoginPage = () => {
         ]}
       />
       <Flex justify="center" gap={6} style={{ marginTop: 24 }} wrap>
-        <Typography.Text type="secondary">{t('account.login.noAccount')}</Typography.Text>
+        <span className="otmc-auth-text otmc-auth-secondary">{t('account.login.noAccount')}</span>
         <Link to="/User/Register">{t('account.login.registerPersonal')}</Link>
-        <Typography.Text type="secondary">·</Typography.Text>
+        <span className="otmc-auth-text otmc-auth-secondary">·</span>
         <Link to="/Company/Register">{t('account.login.registerCompany')}</Link>
       </Flex>
     </AuthLayout>
