@@ -22,7 +22,7 @@ import {
 } from '../order/index.ts';
 import { refuseRepeatsOfTickets } from './check-repeat-order.ts';
 import { amendAmounts, changeResult, newFaresFen, quoteChange, type TChangeRow } from './change-shared.ts';
-import { priceTrain, trainServiceFee } from './price-train.ts';
+import { priceTrain, rideColumns, trainServiceFee } from './price-train.ts';
 import { reserveSeats } from './seat-stock.ts';
 import { trainChanges, trainOrderPassengers } from './tables.ts';
 import { loadGoods } from './train-order-view.ts';
@@ -142,19 +142,7 @@ export const openChange = async (
     .values({
       amendId: amend.id,
       orderId: order.id,
-      trainNo: priced.train.trainNo,
-      trainType: priced.trainType,
-      trainDate: p.Train.TrainDate,
-      fromStation: priced.train.from.code,
-      fromStationName: priced.train.from.name,
-      fromCity: priced.train.fromCity,
-      toStation: priced.train.to.code,
-      toStationName: priced.train.to.name,
-      toCity: priced.train.toCity,
-      departAt: priced.departAt,
-      arriveAt: priced.arriveAt,
-      seatType: priced.seat.seatType,
-      priceFen: priced.seat.priceFen,
+      ...rideColumns(priced, p.Train.TrainDate),
       payFen: quote.payFen,
       passengers: quote.passengers,
       createdAt: now,

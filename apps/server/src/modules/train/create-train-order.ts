@@ -15,7 +15,7 @@ import { createOrder, joinTravellerNames, setOrderLinks, submitOrder } from '../
 import { enforceBookingRules } from '../policy/index.ts';
 import { createPaymentDeal } from '../trade/index.ts';
 import { refuseRepeats, refuseRepeatsOnViolation } from './check-repeat-order.ts';
-import { passengerFares, priceTrain, splitFen } from './price-train.ts';
+import { passengerFares, priceTrain, rideColumns, splitFen } from './price-train.ts';
 import { inServiceHours, parseServiceHours } from './sale-window.ts';
 import { reserveSeats } from './seat-stock.ts';
 import { trainOrderPassengers, trainOrders } from './tables.ts';
@@ -171,19 +171,7 @@ export const createTrainOrder = async (
       await tx.insert(trainOrders).values({
         orderId: created.id,
         companyId,
-        trainNo: priced.train.trainNo,
-        trainType: priced.trainType,
-        trainDate: p.Train.TrainDate,
-        fromStation: priced.train.from.code,
-        fromStationName: priced.train.from.name,
-        fromCity: priced.train.fromCity,
-        toStation: priced.train.to.code,
-        toStationName: priced.train.to.name,
-        toCity: priced.train.toCity,
-        departAt: priced.departAt,
-        arriveAt: priced.arriveAt,
-        seatType: priced.seat.seatType,
-        priceFen: priced.seat.priceFen,
+        ...rideColumns(priced, p.Train.TrainDate),
         createdAt: now,
       });
       const fees = splitFen(feeFen, count);

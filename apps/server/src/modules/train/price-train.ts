@@ -51,6 +51,26 @@ export const priceTrain = (t: TTrainOrderTrain, now: Date): TPricedTrain => {
   };
 };
 
+/**
+ * The ride of a priced train as the goods keep it (an order's `train_orders` row, a change's `train_changes` row):
+ * train, date, stations with their names and cities as booked, times, seat type and one ticket's price.
+ */
+export const rideColumns = (priced: TPricedTrain, trainDate: string) => ({
+  trainNo: priced.train.trainNo,
+  trainType: priced.trainType,
+  trainDate,
+  fromStation: priced.train.from.code,
+  fromStationName: priced.train.from.name,
+  fromCity: priced.train.fromCity,
+  toStation: priced.train.to.code,
+  toStationName: priced.train.to.name,
+  toCity: priced.train.toCity,
+  departAt: priced.departAt,
+  arriveAt: priced.arriveAt,
+  seatType: priced.seat.seatType,
+  priceFen: priced.seat.priceFen,
+});
+
 export type TPassengerFare = { fareType: TTrainFareType; priceFen: number };
 
 /** Each passenger's ticket on a priced seat: the fare type on the travel date and its price (contracts fares.ts). */

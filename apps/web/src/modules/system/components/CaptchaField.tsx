@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { Flex, Form, Input, Skeleton, Typography } from 'antd';
-import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Flex, Form, Input } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_LENGTH, type TCaptcha } from '@opentmc/contracts';
 import { useCaptchaImage } from '../hooks/useCaptchaImage.ts';
+import { CaptchaImage, CaptchaRenew } from './CaptchaPicture.tsx';
 
 // The demand goes with the field; the login page, whose forms are not antd's, has a field of its own
 // (LoginCaptchaField.tsx).
@@ -36,24 +37,9 @@ export const CaptchaField = ({ round }: { round: number }) => {
               data-testid="captcha-input"
             />
           </Form.Item>
-          {captcha ? (
-            <img
-              src={captcha.Image}
-              alt={t('messages.captcha.label')}
-              title={t('messages.captcha.refresh')}
-              width={120}
-              height={40}
-              style={{ cursor: 'pointer', borderRadius: 6, flex: 'none' }}
-              onClick={() => void load()}
-              data-testid="captcha-image"
-            />
-          ) : (
-            <Skeleton.Button active style={{ width: 120, height: 40 }} />
-          )}
+          <CaptchaImage captcha={captcha} load={load} />
         </Flex>
-        <Typography.Link onClick={() => void load()} style={{ fontSize: 12 }} data-testid="captcha-refresh">
-          <ReloadOutlined /> {t('messages.captcha.refresh')}
-        </Typography.Link>
+        <CaptchaRenew load={load} />
       </Form.Item>
     </>
   );

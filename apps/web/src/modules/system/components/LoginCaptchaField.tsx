@@ -1,10 +1,11 @@
 import { useCallback, type ChangeEvent } from 'react';
-import { Flex, Input, Skeleton, Typography } from 'antd';
-import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Flex, Input } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_LENGTH, type TCaptcha } from '@opentmc/contracts';
 import { useCaptchaImage } from '../hooks/useCaptchaImage.ts';
 import { AuthFormItem, type TFieldCheck } from './AuthForm.tsx';
+import { CaptchaImage, CaptchaRenew } from './CaptchaPicture.tsx';
 
 /** What the field needs of the login page's form (useAuthForm): its answer's id and code. */
 type TCaptchaForm = {
@@ -53,24 +54,9 @@ export const LoginCaptchaField = ({ round, form }: { round: number; form: TCaptc
           style={{ flex: 1 }}
           data-testid="captcha-input"
         />
-        {captcha ? (
-          <img
-            src={captcha.Image}
-            alt={t('messages.captcha.label')}
-            title={t('messages.captcha.refresh')}
-            width={120}
-            height={40}
-            style={{ cursor: 'pointer', borderRadius: 6, flex: 'none' }}
-            onClick={() => void load()}
-            data-testid="captcha-image"
-          />
-        ) : (
-          <Skeleton.Button active style={{ width: 120, height: 40 }} />
-        )}
+        <CaptchaImage captcha={captcha} load={load} />
       </Flex>
-      <Typography.Link onClick={() => void load()} style={{ fontSize: 12 }} data-testid="captcha-refresh">
-        <ReloadOutlined /> {t('messages.captcha.refresh')}
-      </Typography.Link>
+      <CaptchaRenew load={load} />
     </AuthFormItem>
   );
 };
