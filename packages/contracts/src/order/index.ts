@@ -4,4 +4,5 @@ export * from './lock.ts';
 export * from './actions.ts';
 export * from './display.ts';
 export * from './reasons.ts';
+export * from './lists.ts';
 export * from './booking.ts';

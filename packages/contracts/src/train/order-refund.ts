@@ -6,6 +6,7 @@ import { amendReasonGiven, zAmendReason } from '../order/reasons.ts';
 import { ZTrainChange } from './order-change.ts';
 import { ZTrainOrderDetail, createTimeRangeOrdered, dateRangeIssue, zCappedPageSize } from './order.ts';
 import { ZOrderKey, zOrderNumbers } from '../order/booking.ts';
+import { ZOrderAmendPassenger, ZOrderAmendRow } from '../order/lists.ts';
 import { ZTrainDate } from './search.ts';
 
 // The refund screens' reads (issue 6 section 5): RefundJudge?UniqueID and TrainFixInAdvance/RefundTickets/{id}. Both
@@ -111,34 +112,9 @@ export const TrainOrderRefund = defineCall({
 
 // The amends of train orders (refunds and changes): AmendDetails, TrainAmend/List, OrderRefundCancel, CheckAmend.
 
-export const ZTrainAmendPassenger = z.object({
-  PassengerID: z.string(),
-  PassengerName: z.string(),
-  TicketNo: z.string(),
-  /** Yuan: the ticket price and the railway's fee kept on it. */
-  Price: z.number(),
-  Fee: z.number(),
-});
-
-export const ZTrainAmend = z.object({
-  AmendID: z.string(),
-  UniqueID: z.string(),
-  OrderID: z.string(),
-  Kind: z.enum(AMEND_KINDS),
-  /** An AmendStatus code. */
-  AmendStatus: z.number(),
-  /** Yuan. */
-  Price: z.number(),
-  Fee: z.number(),
-  RefundAmount: z.number(),
-  /** The service fee of the tickets (kept by the TMC). */
-  ServiceFee: z.number(),
-  Reason: z.string(),
-  StatusReason: z.string(),
-  CreateTime: z.string(),
-  UpdateTime: z.string(),
-  Passengers: z.array(ZTrainAmendPassenger),
-});
+/** A train refund or change in the lists: the engine's row (contracts order/lists.ts); passengers are tickets. */
+export const ZTrainAmendPassenger = ZOrderAmendPassenger;
+export const ZTrainAmend = ZOrderAmendRow;
 export type TTrainAmend = z.output<typeof ZTrainAmend>;
 
 /** An amend in AmendDetails: a change also carries its whole view (new train, amounts, the caller's steps). */

@@ -3,9 +3,8 @@ import { AccountType, CardType, PaymentMode, TrainSeatType } from '../lookups/li
 import { ZMoney, formatDate } from '../format.ts';
 import { MOBILE_RE } from '../validation.ts';
 import { ZRejectReason } from '../approval/decide.ts';
-import { ORDER_ACTIONS } from '../order/transitions.ts';
-import { ORDER_REFUND_STATES } from '../order/display.ts';
 import { ZOrderContact, ZOrderInvoice, ZOrderKey, zOrderNumbers } from '../order/booking.ts';
+import { ZOrderListRow } from '../order/lists.ts';
 import { TRAIN_TICKET_PRICE_MAX_FEN } from './calc-price.ts';
 import { ZTrainDate } from './search.ts';
 import { ZTrainStationCode } from './station.ts';
@@ -254,42 +253,8 @@ export const ZTrainOrderViolation = z.object({
   UserID: z.string(),
 });
 
-export const ZTrainOrderRow = z.object({
-  OrderID: z.string(),
-  UniqueID: z.string(),
-  /** An OrderStatus code. */
-  OrderStatus: z.number(),
-  /** Why it was rejected, cancelled or could not be issued; '' otherwise. */
-  StatusReason: z.string(),
-  CompanyID: z.string(),
-  BookerID: z.string(),
-  BookerName: z.string(),
-  Title: z.string(),
-  TravelDate: z.string(),
-  TravellerNames: z.string(),
-  /** Yuan: tickets plus service fee. */
-  TotalPrice: z.number(),
-  ServiceFee: z.number(),
-  PaidAmount: z.number(),
-  RefundedAmount: z.number(),
-  PaymentMode: z.number(),
-  /** The paying company account (offline); 0 online. */
-  AccountType: z.number(),
-  /** Who holds the lock ('' when free) and whether it is the caller. */
-  LockHolderID: z.string(),
-  LockedByMe: z.boolean(),
-  /** Until when it must be submitted or paid ('' when that no longer applies). */
-  PayDeadline: z.string(),
-  /** Older than the online history window (spec section 9): details by the customer-service line. */
-  Archived: z.boolean(),
-  Version: z.number(),
-  CreateTime: z.string(),
-  UpdateTime: z.string(),
-  /** What the caller may do now (the buttons to draw). */
-  Actions: z.array(z.enum(ORDER_ACTIONS as [string, ...string[]])),
-  /** How much of a Finished order came back: shown as partly refunded or refunded (order/display.ts). */
-  RefundState: z.enum(ORDER_REFUND_STATES),
-});
+/** A train order in the lists: the engine's row (contracts order/lists.ts). */
+export const ZTrainOrderRow = ZOrderListRow;
 export type TTrainOrderRow = z.output<typeof ZTrainOrderRow>;
 
 /** Whether the booker must confirm a price the TMC changed: none, pending (raised, not yet confirmed), confirmed. */

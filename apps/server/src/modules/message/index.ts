@@ -1,4 +1,6 @@
+import { SMS_READ_ACTION } from '@opentmc/contracts';
 import type { TModule } from '../../platform/calls/types.ts';
+import { countUnreadSms } from './count-unread-sms.ts';
 import { deliverMessage } from './deliver-message.ts';
 import { DELIVER_QUEUE } from './enqueue-message.ts';
 import { registerNotifier } from '../org/index.ts';
@@ -23,6 +25,10 @@ registerNotifier(enqueueMessage);
 export const messageModule: TModule = {
   name: 'message',
   calls: messageCalls,
+  // The side menu's SMS badge: unread records, for those who may read them.
+  badges: {
+    Sms: async (ctx) => (ctx.session.ticket.ActionCodes.includes(SMS_READ_ACTION) ? countUnreadSms(ctx.db) : 0),
+  },
   workers: async (deps) => {
     // Creates the queue in every process (enqueueMessage sends to it inside its caller's transaction); workers poll it.
     await deps.jobs.work<{ id: string }>(DELIVER_QUEUE, async (job) => {

@@ -1,5 +1,6 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { registerOrderWorkers } from './order-timeout.ts';
+import { countWaitingAmends } from './order-scope.ts';
 
 // The order engine (issue 6 section 1; docs/orders.md): order headers, amends, history, the order log and locks,
 // shared by every product. It applies the transition tables of contracts (order/transitions.ts) with a
@@ -63,6 +64,15 @@ export {
   submitOrderCall,
 } from './submit-order.ts';
 export { countWaitingAmends, orderListFilters, orderListScope } from './order-scope.ts';
+export {
+  listOrders,
+  orderListRow,
+  type TOrderListGoods,
+  type TOrderListPage,
+  type TOrderListRequest,
+} from './list-orders.ts';
+export { amendListRows, listAmends, orderAmends, type TAmendListPage, type TAmendListRequest } from './list-amends.ts';
+export type { TOrderListParts } from './products.ts';
 export { assertHoldsLock } from './fulfil-checks.ts';
 export {
   cancelOrderCall,
@@ -90,4 +100,6 @@ export const orderModule: TModule = {
   calls: [],
   // The 30-minute timeout of every product's unsubmitted or unpaid orders.
   workers: (deps) => registerOrderWorkers(deps),
+  // The side menu's order-change badge: the refunds and changes of every registered product waiting on the caller.
+  badges: { OrderChange: countWaitingAmends },
 };

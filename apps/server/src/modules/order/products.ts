@@ -1,4 +1,4 @@
-import type { TApprovalSubjectKind, TLang } from '@opentmc/contracts';
+import type { TApprovalSubjectKind, TLang, TOrderAmendPassenger } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -7,6 +7,8 @@ import { followOrderDeals } from './deal-money.ts';
 import { orderApprovalHandlers } from './order-approval.ts';
 import { orderPaid } from './submit-order.ts';
 import type { TOrderRow } from './orders.ts';
+import type { TAmendRow } from './amends.ts';
+import type { TOrderListGoods } from './list-orders.ts';
 
 // The product port (docs/orders.md "Products"; ADR 0036): what the order engine needs from a product to carry its
 // orders, registered once at the product module's load. The engine owns the header, its moves, money, locks, the
@@ -40,6 +42,16 @@ export type TOrderProduct = {
   ticketLines(tx: TTx, order: TOrderRow, lang: TLang): Promise<string>;
   /** The order's approval title and summary in a language, from its goods. */
   describe(tx: TTx, order: TOrderRow, lang: TLang): Promise<{ Title: string; Summary: string }>;
+  /** Its part of the order and amend lists' rows (list-orders.ts, list-amends.ts), read for a whole page at once. */
+  lists: TOrderListParts;
+};
+
+/** What a product adds to its list rows, each by one statement for the whole page (no query per row). */
+export type TOrderListParts = {
+  /** Per order id: the goods' title in the reader's language and the units sold and refunded. */
+  orders(tx: TTx, page: readonly TOrderRow[], lang: TLang): Promise<Map<string, TOrderListGoods>>;
+  /** Per amend id: the travellers whose units (tickets, rooms) the refund took back or the change moved. */
+  amends(tx: TTx, page: readonly TAmendRow[], lang: TLang): Promise<Map<string, TOrderAmendPassenger[]>>;
 };
 
 const products = new Map<number, TOrderProduct>();

@@ -5,6 +5,7 @@ import { releaseTrainGoods } from './train-order-effects.ts';
 import { assertTrainIssuable, issueTrainTickets } from './issue-train-order.ts';
 import { loadGoods, trainOrderTitle } from './train-order-view.ts';
 import { trainOrderCalls } from './order-routes.ts';
+import { trainListParts } from './list-train-orders.ts';
 import { trainCalls } from './routes.ts';
 import { describeTrainOrder, trainTicketLines, trainTravellerIds } from './train-order-approval.ts';
 import { seedRailAccountsDemo } from './seed-rail-accounts-demo.ts';
@@ -45,6 +46,7 @@ registerOrderProduct({
   travellerIds: trainTravellerIds,
   describe: describeTrainOrder,
   ticketLines: trainTicketLines,
+  lists: trainListParts,
 });
 
 export const trainModule: TModule = {

@@ -68,8 +68,6 @@ import { checkRepeatOrder } from './check-repeat-order.ts';
 import { confirmTrainOrderPrice, updateTrainOrderPrice } from './correct-order-price.ts';
 import { createTrainOrder } from './create-train-order.ts';
 import { judgeTrainRefund } from './judge-train-refund.ts';
-import { listTrainAmends } from './list-train-amends.ts';
-import { listTrainOrders } from './list-train-orders.ts';
 import { trainAmendDetails } from './read-train-amends.ts';
 import { refundTrainOrder } from './refund-train-order.ts';
 import { simpleTrainOrder, trainOrderDetails } from './read-train-order.ts';
@@ -91,6 +89,8 @@ import {
   updateOrderStatusCall,
   issueOrderCall,
 } from '../order/index.ts';
+// The engine's lists of train orders and amends (list-orders.ts, list-amends.ts), with trains' columns (the port).
+import { listAmends, listOrders } from '../order/index.ts';
 
 /** The train order calls of spec section 7 (train/TrainOrder/*) and the train policy's prices (trainpolicy). */
 export const trainOrderCalls: TBoundCall[] = [
@@ -105,7 +105,7 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainSearchOrders, async (ctx, p) => {
     const numbers = splitOrderNumbers(p.UniqueID);
     if (numbers.length > ORDER_BATCH_MAX) throw new BizError('trainOrder.validation.tooManyNumbers');
-    const found = await listTrainOrders(ctx, {
+    const found = await listOrders(ctx, ServiceType.Train, {
       OrderStatus: [],
       Traveller: '',
       UniqueIDs: numbers,
@@ -116,7 +116,7 @@ export const trainOrderCalls: TBoundCall[] = [
     });
     return { Entities: found.Entities };
   }),
-  bind(TrainOrderList, async (ctx, p) => listTrainOrders(ctx, p)),
+  bind(TrainOrderList, async (ctx, p) => listOrders(ctx, ServiceType.Train, p)),
   bind(TrainOrderLock, async (ctx, p) => lockOrderCall(ctx, p.UniqueID, 'lock', trainReply)),
   bind(TrainOrderUnLock, async (ctx, p) => lockOrderCall(ctx, p.UniqueID, 'unlock', trainReply)),
   bind(TrainBooking, async (ctx, p) => bookTrainOrder(ctx, p.UniqueId)),
@@ -138,7 +138,7 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainOrderRefund, async (ctx, p) => refundTrainOrder(ctx, p)),
   bind(TrainOrderRefundCancel, async (ctx, p) => cancelTrainRefund(ctx, p.UniqueID)),
   bind(TrainAmendDetails, async (ctx, p) => trainAmendDetails(ctx, p.UniqueID)),
-  bind(TrainAmendList, async (ctx, p) => listTrainAmends(ctx, p)),
+  bind(TrainAmendList, async (ctx, p) => listAmends(ctx, ServiceType.Train, p)),
   bind(TrainCheckAmend, async (ctx, p) => checkTrainAmend(ctx, p.UniqueId)),
   bind(TrainCreateAmend, async (ctx, p) => createTrainChange(ctx, p)),
   bind(TrainOrderChange, async (ctx, p) => submitTrainChange(ctx, p.UniqueID)),

@@ -1,20 +1,19 @@
 import { asc, inArray, or } from 'drizzle-orm';
-import { fenToYuan, formatDateTime, type TAmendKind, type TLang, type TTrainAmend } from '@opentmc/contracts';
+import { ServiceType, fenToYuan, type TLang, type TOrderAmendPassenger, type TTrainAmend } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
-import { translateStored } from '../../platform/i18n.ts';
-import type { TAmendRow } from '../order/index.ts';
+import { amendListRows, type TAmendRow } from '../order/index.ts';
 import { trainChanges, trainOrderPassengers } from './tables.ts';
 
-// The reply shape of a train amend (AmendDetails, TrainAmend/List, OrderRefundCancel): the amend's amounts and the
-// passengers whose tickets it took back (train_order_passengers.refund_amend_id) or changed (change_amend_id). A
-// reason chosen from a list is kept as its catalogue key and read in the reader's language.
+// The reply shape of a train amend (AmendDetails, TrainAmend/List, OrderRefundCancel): the engine's amend row
+// (modules/order/list-amends.ts) with the passengers whose tickets it took back (train_order_passengers.refund_amend_id)
+// or changed (change_amend_id): trains' part of the amend rows (the port's `lists.amends`).
 
-export const amendViews = async (
+/** The passengers of each amend (by amend id), for a page of amends in two statements at most. */
+export const trainAmendPassengers = async (
   tx: TTx,
-  rows: readonly { amend: TAmendRow; uniqueId: string }[],
-  lang: TLang,
-): Promise<TTrainAmend[]> => {
-  const ids = rows.map((r) => r.amend.id);
+  page: readonly TAmendRow[],
+): Promise<Map<string, TOrderAmendPassenger[]>> => {
+  const ids = page.map((a) => a.id);
   const passengers = ids.length
     ? await tx
         .select()
@@ -23,7 +22,7 @@ export const amendViews = async (
         .orderBy(asc(trainOrderPassengers.seq))
     : [];
   // A change that ended unfinished gave its tickets back (change_amend_id cleared): its passengers are the stored ones.
-  const changeIds = rows.filter((r) => r.amend.kind === 'change').map((r) => r.amend.id);
+  const changeIds = page.filter((a) => a.kind === 'change').map((a) => a.id);
   const stored = new Map(
     (changeIds.length
       ? await tx
@@ -33,7 +32,7 @@ export const amendViews = async (
       : []
     ).map((c) => [c.amendId, c.passengers]),
   );
-  const passengersOf = (a: TAmendRow) => {
+  const passengersOf = (a: TAmendRow): TOrderAmendPassenger[] => {
     const linked = passengers
       .filter((p) => p.refundAmendId === a.id || p.changeAmendId === a.id)
       .map((p) => ({
@@ -52,20 +51,12 @@ export const amendViews = async (
       Fee: 0,
     }));
   };
-  return rows.map(({ amend: a, uniqueId }) => ({
-    AmendID: a.id,
-    UniqueID: uniqueId,
-    OrderID: a.orderId,
-    Kind: a.kind as TAmendKind,
-    AmendStatus: a.status,
-    Price: fenToYuan(a.priceFen),
-    Fee: fenToYuan(a.feeFen),
-    RefundAmount: fenToYuan(a.refundFen),
-    ServiceFee: fenToYuan(a.serviceFeeFen),
-    Reason: translateStored(lang, a.reason),
-    StatusReason: a.statusReason,
-    CreateTime: formatDateTime(a.createdAt),
-    UpdateTime: formatDateTime(a.updatedAt),
-    Passengers: passengersOf(a),
-  }));
+  return new Map(page.map((a) => [a.id, passengersOf(a)]));
 };
+
+/** Train amends as the replies show them (the engine's rows, with their tickets). */
+export const amendViews = (
+  tx: TTx,
+  rows: readonly { amend: TAmendRow; uniqueId: string }[],
+  lang: TLang,
+): Promise<TTrainAmend[]> => amendListRows(tx, ServiceType.Train, rows, lang);

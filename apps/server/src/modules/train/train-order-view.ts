@@ -6,8 +6,6 @@ import {
   ServiceType,
   fenToYuan,
   formatDateTime,
-  isArchivedOrder,
-  orderRefundState,
   type TLang,
   type TOrderActor,
   type TTrainOrderDetail,
@@ -20,13 +18,12 @@ import { translateStored } from '../../platform/i18n.ts';
 import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import {
   historyForReader,
-  orderActionsFor,
+  orderListRow,
   orderHistoryJson,
   orderMessageText,
   orderMessagesJson,
   readOrderHistoryJson,
   readOrderMessagesJson,
-  travellerNamesIn,
   type TOrderRow,
 } from '../order/index.ts';
 import { nameIn, railCityName, stationNamed } from '@opentmc/refdata';
@@ -83,10 +80,6 @@ export const userNames = async (tx: TTx, ids: readonly string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 
-/** The actions the caller may take: only lock-bound roles see the lock's buttons of their own lock state. */
-const actionsOf = (order: TOrderRow, actors: readonly TOrderActor[], userId: string) =>
-  actors.length === 0 ? [] : orderActionsFor(order, actors, userId);
-
 /** Tickets sold (not cancelled) and refunded: what the refund state of a finished order counts. */
 export type TTicketCounts = { units: number; refundedUnits: number };
 
@@ -111,6 +104,7 @@ export const readTicketCounts = (json: unknown): TTicketCounts => {
   return { units: units ?? 0, refundedUnits: refundedUnits ?? 0 };
 };
 
+/** A train order as the lists show it (the engine's row; the title from its ride). */
 export const orderRowView = (
   order: TOrderRow,
   x: {
@@ -123,33 +117,7 @@ export const orderRowView = (
     /** The goods' ride, for the title in the reader's language. */
     ride: TTrainRide;
   },
-): TTrainOrderRow => ({
-  OrderID: order.id,
-  UniqueID: order.uniqueId,
-  OrderStatus: order.status,
-  StatusReason: order.statusReason,
-  CompanyID: order.companyId,
-  BookerID: order.bookerId,
-  BookerName: x.bookerName,
-  Title: trainOrderTitle(x.ride, x.lang),
-  TravelDate: order.travelDate ?? '',
-  TravellerNames: travellerNamesIn(order.travellerNames, x.lang),
-  TotalPrice: fenToYuan(order.totalFen),
-  ServiceFee: fenToYuan(order.serviceFeeFen),
-  PaidAmount: fenToYuan(order.paidFen),
-  RefundedAmount: fenToYuan(order.refundedFen),
-  PaymentMode: order.payMode ?? 0,
-  AccountType: order.accountType ?? 0,
-  LockHolderID: order.lockHolderId ?? '',
-  LockedByMe: order.lockHolderId !== null && order.lockHolderId === x.userId,
-  PayDeadline: order.payDeadline ? formatDateTime(order.payDeadline) : '',
-  Archived: isArchivedOrder(order.createdAt, x.now),
-  Version: order.version,
-  CreateTime: formatDateTime(order.createdAt),
-  UpdateTime: formatDateTime(order.updatedAt),
-  Actions: actionsOf(order, x.actors, x.userId),
-  RefundState: orderRefundState({ ...order, ...x.tickets }),
-});
+): TTrainOrderRow => orderListRow(order, { ...x, goods: { title: trainOrderTitle(x.ride, x.lang), ...x.tickets } });
 
 const goodsRow = tableRow(trainOrders, 'g');
 const passengerRow = tableRow(trainOrderPassengers);
