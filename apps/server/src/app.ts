@@ -20,6 +20,7 @@ import { systemClock, type TClock } from './platform/clock.ts';
 import type { TJobs } from './platform/jobs.ts';
 import { langOf, translate } from './platform/i18n.ts';
 import { mountCalls, sendReply } from './platform/calls/plugin.ts';
+import { registerSideBadges } from './platform/side-badges.ts';
 import { startSessionCache } from './platform/session.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { buildOpenApi } from './platform/calls/openapi.ts';
@@ -130,6 +131,7 @@ export const buildApp = async (opts: TAppOptions): Promise<FastifyInstance> => {
   ]);
   app.decorate('calls', calls);
   mountCalls(app, deps, calls);
+  for (const m of modules) registerSideBadges(m.name, m.badges);
 
   await app.register(swagger, {
     mode: 'static',

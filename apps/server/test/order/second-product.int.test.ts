@@ -1,18 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountType,
+  AmendStatus,
+  GetSideBadges,
   OrderStatus,
   PaymentMode,
   ProductType,
   ServiceType,
   TradeStatus,
+  TrainAmendDetails,
+  TrainAmendList,
   TrainOrderCancel,
   TrainOrderDetails,
+  TrainOrderList,
   TrainOrderLock,
   WorkStatus,
+  type TLang,
+  type TOrderAmendRow,
+  type TOrderListRow,
+  type TSideBadges,
 } from '@opentmc/contracts';
+import type { TAuthedContext } from '../../src/platform/calls/types.ts';
+import { translator } from '../../src/platform/i18n.ts';
+import { loadSession } from '../../src/platform/session.ts';
+import { registerSideBadge } from '../../src/platform/side-badges.ts';
 import {
   createOrder,
+  listAmends,
+  listOrders,
   orderProduct,
   registerOrderProduct,
   setOrderLinks,
@@ -21,12 +36,13 @@ import {
 } from '../../src/modules/order/index.ts';
 import { createPaymentDeal, loadDeal } from '../../src/modules/trade/index.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
-import { DEMO_CLIENT, NOW, at, scalar } from '../train/order-helpers.ts';
+import { DEMO_CLIENT, NOW, at, book, bookingOf, gTrain, scalar } from '../train/order-helpers.ts';
 
 // A second product on the order engine (issue 16 section 1; ADR 0036): a stand-in hotel product registers through
 // the port with nothing else, and the engine carries its orders: a train call does not reach them (another product's
 // number is not found, and nothing is written), and the 30-minute timeout cancels one, calling the product's own
-// release and giving its money back.
+// release and giving its money back. Its orders and amends are listed by the engine's lists for its service, with its
+// own columns (the port's `lists`), and never in the train lists; its waiting amends feed the side menu's badge.
 
 let t: TTestApp;
 let employee: string;
@@ -52,6 +68,19 @@ beforeAll(async () => {
     travellerIds: async () => [],
     describe: async (_tx, order) => ({ Title: order.title, Summary: '' }),
     ticketLines: async () => '',
+    lists: {
+      orders: async (_tx, page, lang) =>
+        new Map(
+          page.map((o) => [
+            o.id,
+            { title: lang === 'en' ? `Room ${o.uniqueId}` : `客房 ${o.uniqueId}`, units: 1, refundedUnits: 0 },
+          ]),
+        ),
+      amends: async (_tx, page) =>
+        new Map(
+          page.map((a) => [a.id, [{ PassengerID: 'G1', PassengerName: '郑浩', TicketNo: '', Price: 480, Fee: 0 }]]),
+        ),
+    },
   });
 });
 afterAll(async () => {
@@ -95,6 +124,47 @@ const hotelOrder = async (): Promise<TOrderRow> => {
   });
 };
 
+/** A call context of a logged-in session, as the call plugin builds it: for the stand-in's lists, which no call mounts. */
+const contextOf = async (sid: string, lang: TLang): Promise<TAuthedContext> => {
+  const session = await loadSession(t.app.deps.db, t.clock, sid);
+  if (!session) throw new Error('no session');
+  return {
+    ...t.app.deps,
+    req: undefined as never,
+    reply: undefined as never,
+    lang,
+    t: translator(lang),
+    ip: '',
+    session,
+    succeed: () => {},
+  };
+};
+
+/** An amend of an order, as the product's refund would open it (status as given). */
+const amendOf = async (orderId: string, status: number): Promise<string> =>
+  String(
+    (
+      await t.database.executeSql(
+        `INSERT INTO amends (order_id, company_id, kind, status, price_fen, refund_fen, created_by, created_at, updated_at)
+         SELECT id, company_id, 'refund', $2, 48000, 48000, booker_id, $3, $3 FROM orders WHERE id = $1 RETURNING id`,
+        [orderId, status, t.clock.now()],
+      )
+    ).rows[0]!['id'],
+  );
+
+const LIST = { OrderStatus: [], Traveller: '', UniqueIDs: [], CompanyID: '', Cursor: '', PageNo: 1, PageSize: 50 };
+const AMEND_LIST = {
+  AmendStatus: [],
+  Kind: '' as const,
+  Traveller: '',
+  UniqueIDs: [],
+  CompanyID: '',
+  PageNo: 1,
+  PageSize: 50,
+};
+const numbers = (rows: readonly (TOrderListRow | TOrderAmendRow)[]) => rows.map((r) => r.UniqueID);
+const badges = async (sid: string) => (await t.call<TSideBadges>(GetSideBadges, undefined, { session: sid })).result!;
+
 describe('a second product on the engine', () => {
   it('is registered through the port alone', () => {
     expect(orderProduct(ServiceType.Hotel).key).toBe('hotel');
@@ -113,6 +183,59 @@ describe('a second product on the engine', () => {
     const after = await t.database.executeSql('SELECT status, lock_holder_id FROM orders WHERE id = $1', [o.id]);
     expect(after.rows[0]).toEqual({ status: OrderStatus.WaitBooking, lock_holder_id: null });
     expect(await scalar(t, 'SELECT count(*)::int FROM order_history WHERE order_id = $1', [o.id])).toBe(history);
+  });
+
+  it('is listed on the desk and in the amend list for its service, with its columns, and never in the train lists', async () => {
+    const hotel = await hotelOrder();
+    const train = await book(t, employee, bookingOf(gTrain()));
+    const hotelAmend = await amendOf(hotel.id, AmendStatus.WaitDispose);
+    const trainAmend = await amendOf(train.OrderID, AmendStatus.WaitDispose);
+    const desk = await contextOf(service, 'en');
+
+    const hotels = await listOrders(desk, ServiceType.Hotel, LIST);
+    expect(numbers(hotels.Entities)).toContain(hotel.uniqueId);
+    expect(numbers(hotels.Entities)).not.toContain(train.UniqueID);
+    const row = hotels.Entities.find((r) => r.UniqueID === hotel.uniqueId)!;
+    // The header's columns from the engine, the title from the product, the desk's actions on a client's order.
+    expect(row).toMatchObject({
+      Title: `Room ${hotel.uniqueId}`,
+      TotalPrice: 480,
+      OrderStatus: OrderStatus.WaitBooking,
+    });
+    expect(row.Actions).toContain('lock');
+    expect((await listOrders(await contextOf(service, 'cn'), ServiceType.Hotel, LIST)).Entities[0]!.Title).toMatch(
+      /^客房 /,
+    );
+
+    const trains = await t.call<{ Entities: TOrderListRow[] }>(TrainOrderList, {}, { session: service });
+    expect(numbers(trains.result!.Entities)).toContain(train.UniqueID);
+    expect(numbers(trains.result!.Entities)).not.toContain(hotel.uniqueId);
+
+    const hotelAmends = await listAmends(desk, ServiceType.Hotel, AMEND_LIST);
+    expect(hotelAmends.Entities.map((a) => a.AmendID)).toEqual([hotelAmend]);
+    expect(hotelAmends.Entities[0]).toMatchObject({ UniqueID: hotel.uniqueId, RefundAmount: 480 });
+    expect(hotelAmends.Entities[0]!.Passengers.map((p) => p.PassengerName)).toEqual(['郑浩']);
+    const trainAmends = await t.call<{ Entities: TOrderAmendRow[] }>(TrainAmendList, {}, { session: service });
+    expect(trainAmends.result!.Entities.map((a) => a.AmendID)).toEqual([trainAmend]);
+    // An order's amends by its number: another product's number is not found.
+    const details = await t.call(TrainAmendDetails, { UniqueID: hotel.uniqueId }, { session: service, lang: 'en' });
+    expect(details.isSucc).toBe(false);
+    expect((await t.call(TrainAmendDetails, { UniqueID: train.UniqueID }, { session: service })).isSucc).toBe(true);
+  });
+
+  it('feeds the side menu’s order-change badge with its waiting amends, beside the counters modules register', async () => {
+    const before = (await badges(service)).OrderChange;
+    const hotel = await hotelOrder();
+    await amendOf(hotel.id, AmendStatus.WaitDispose);
+    expect((await badges(service)).OrderChange).toBe(before + 1);
+    // A counter registered under a badge adds to it, and leaves it when taken out.
+    const undo = registerSideBadge('OrderChange', 'stand-in', async (ctx) => (ctx.session.userId ? 5 : 0));
+    try {
+      expect((await badges(service)).OrderChange).toBe(before + 6);
+    } finally {
+      undo();
+    }
+    expect((await badges(service)).OrderChange).toBe(before + 1);
   });
 
   it('is cancelled by the engine’s timeout with its own release, its frozen money given back', async () => {

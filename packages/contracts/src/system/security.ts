@@ -301,6 +301,15 @@ export const GetMobileUser = defineCall({
   summary: 'Find the user with a mobile number',
 });
 
+/**
+ * The side menu's badges (spec section 2): work tasks, order changes, SMS notices, trade receipts. Each is the sum of
+ * the counters the server's modules register under its key (platform/side-badges.ts); the web menu shows each on
+ * the entries it names (app/shell/menu.ts).
+ */
+export const SIDE_BADGE_KEYS = ['WorkTask', 'OrderChange', 'Sms', 'TradeReceipt'] as const;
+export type TSideBadgeKey = (typeof SIDE_BADGE_KEYS)[number];
+export type TSideBadges = Record<TSideBadgeKey, number>;
+
 /** Badge counts of the side menu (spec section 2), polled every 300000 ms. */
 export const GetSideBadges = defineCall({
   group: 'side',
@@ -308,7 +317,9 @@ export const GetSideBadges = defineCall({
   path: 'Side/Badges',
   auth: 'session',
   payload: z.object({}),
-  result: z.object({ WorkTask: z.number(), OrderChange: z.number(), Sms: z.number(), TradeReceipt: z.number() }),
+  result: z.object(
+    Object.fromEntries(SIDE_BADGE_KEYS.map((k) => [k, z.number()])) as Record<TSideBadgeKey, z.ZodNumber>,
+  ),
   summary: 'Counts for the side-menu badges: work tasks, order changes, SMS notices, trade receipts',
 });
 

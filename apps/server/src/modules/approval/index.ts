@@ -1,6 +1,7 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { approvalCalls } from './routes.ts';
 import { seedApprovalDemo } from './seed-demo.ts';
+import { countOpenTasks } from './work-tasks.ts';
 // Registers the topics of approval notices with the message module.
 import './notice-topics.ts';
 
@@ -26,4 +27,6 @@ export const approvalModule: TModule = {
   name: 'approval',
   calls: approvalCalls,
   seedDemo: seedApprovalDemo,
+  // The side menu's work-task badge: the caller's open tasks.
+  badges: { WorkTask: (ctx) => countOpenTasks(ctx.db, ctx.session.userId) },
 };

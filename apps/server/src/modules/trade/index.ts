@@ -4,6 +4,7 @@ import { exportWorkers } from './export-jobs.ts';
 import { registerCashierWorkers } from './cashier-jobs.ts';
 import { purgeIdempotencyKeys } from './idempotency.ts';
 import { tradeCalls } from './routes.ts';
+import { countReceipts } from './deal-calls.ts';
 import { seedTradeDemo } from './seed-demo.ts';
 
 // The trade module (issue 5): company trade accounts, the double-entry ledger, recharges, payments, refunds and
@@ -35,6 +36,8 @@ export const tradeModule: TModule = {
   name: 'trade',
   calls: tradeCalls,
   resources: [bankAccountBinding, bankCardBinding],
+  // The side menu's receipts badge: the recharges awaiting the caller's confirmation.
+  badges: { TradeReceipt: countReceipts },
   workers: async (deps) => {
     await deps.jobs.work(PURGE_QUEUE, async () => {
       await purgeIdempotencyKeys(deps.db, deps.clock.now());

@@ -8,6 +8,7 @@ import type { TConfig } from '../config.ts';
 import type { TJobs } from '../jobs.ts';
 import type { TSession } from '../session.ts';
 import type { TTenancy } from '../tenancy.ts';
+import type { TSideBadgeCounters } from '../side-badges.ts';
 
 /** What every handler can use: the platform services, shared by all modules. */
 export type TDeps = {
@@ -67,4 +68,6 @@ export type TModule = {
   workers?: (deps: TDeps) => Promise<void>;
   /** Adds this module's demo data, inside the seeding transaction, in module order. */
   seedDemo?: (tx: TTx, deps: TDeps) => Promise<void>;
+  /** The side-menu badges it feeds (platform/side-badges.ts): a counter per badge key, registered with the app. */
+  badges?: TSideBadgeCounters;
 };

@@ -1,10 +1,10 @@
-import type { TUserAction } from '@opentmc/contracts';
+import type { TSideBadgeKey, TSideBadges, TUserAction } from '@opentmc/contracts';
 
 // The side menu from the user's permitted actions (spec sections 2 and 6), as pure functions.
 
-/** The side-badge counts of GetSideBadges. */
-export type TBadgeKey = 'WorkTask' | 'OrderChange' | 'Sms' | 'TradeReceipt';
-export type TBadgeCounts = Record<TBadgeKey, number>;
+/** The side-badge counts of GetSideBadges (their keys are the contract's). */
+export type TBadgeKey = TSideBadgeKey;
+export type TBadgeCounts = TSideBadges;
 
 export type TMenuNode = {
   /** ActionID: the menu key. */
@@ -40,20 +40,22 @@ export const iconKey = (name: string): string =>
     .replace(/[^A-Za-z0-9]/g, '')
     .toLowerCase();
 
-// Badges belong to these entries: the IdentifyCode names the badge, else the URL gives it away.
-const BADGE_URLS: [TBadgeKey, RegExp][] = [
-  ['Sms', /^\/adapter\/smslist(?:[/?#]|$)/i],
-  ['WorkTask', /\/work\/?task|\/worktasks?(?:[/?#]|$)|^\/mall\/approvals(?:[/?#]|$)/i],
-  ['OrderChange', /\/amend\/list|\/flightchangelist/i],
-  ['TradeReceipt', /\/tradereceive|\/billreceive\//i],
-];
-const BADGE_KEYS: TBadgeKey[] = ['WorkTask', 'OrderChange', 'Sms', 'TradeReceipt'];
+// Which menu entries show each badge, one row per key of the contract (a new key does not compile without its row):
+// the entry whose IdentifyCode names the key, else the first whose URL matches. The order screens' amend desk of
+// every service (/manage/{service}/amend/list) shows the order changes the order engine counts for every product.
+const BADGE_ENTRIES: Record<TBadgeKey, RegExp> = {
+  Sms: /^\/adapter\/smslist(?:[/?#]|$)/i,
+  WorkTask: /\/work\/?task|\/worktasks?(?:[/?#]|$)|^\/mall\/approvals(?:[/?#]|$)/i,
+  OrderChange: /\/amend\/list|\/flightchangelist/i,
+  TradeReceipt: /\/tradereceive|\/billreceive\//i,
+};
+const BADGE_KEYS = Object.keys(BADGE_ENTRIES) as TBadgeKey[];
 
 /** Which side badge (if any) an entry shows. */
 export const badgeOf = (identifyCode: string, url: string): TBadgeKey | null => {
   const byCode = BADGE_KEYS.find((k) => k.toLowerCase() === identifyCode.trim().toLowerCase());
   if (byCode) return byCode;
-  return BADGE_URLS.find(([, re]) => re.test(url))?.[0] ?? null;
+  return BADGE_KEYS.find((k) => BADGE_ENTRIES[k].test(url)) ?? null;
 };
 
 type TFlat = { action: TUserAction; parentRef: string; index: number };
