@@ -7,7 +7,11 @@
 //    delete from naming the table's SQL name;
 // 4. a module other than org reads or writes staff_assignments (issue 16: one owner for the tenancy scope's data);
 // 5. a server module runs an SQL text (runSql) that is not a registered statement (sqlText / sqlTexts of
-//    platform/db/statement.ts), so the PostgreSQL pass can prepare every text against the migrated schema.
+//    platform/db/statement.ts), so the PostgreSQL pass can prepare every text against the migrated schema;
+// 6. a server module writes a company filter by hand (`eq(t.companyId, …)` against a value, or against the session's
+//    company) instead of the one tenancy scope of org/tenancy.ts (`scoped`, `scopedById`, `ofCompany`; ADR 0034).
+//    The files in scripts/tenancy-allow.json may keep the number of hand-written filters listed there, each with its
+//    reason (an insert's values, seeding, the company of a row already read through the scope, or not converted yet).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -213,6 +217,65 @@ for (const file of serverFiles) {
       );
   }
 }
+
+// --- 6: one tenancy scope -------------------------------------------------------------------------------------------
+const tableNames = new Set([...tableObjects.keys()].map((k) => k.split(':')[1]));
+/** The argument list of the call whose '(' is at `open`, split at its top-level commas. */
+const argsAt = (src, open) => {
+  const args = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) {
+        args.push(src.slice(start, i).trim());
+        return args;
+      }
+    } else if (c === ',' && depth === 1) {
+      args.push(src.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return args;
+};
+const isColumn = (a) => tableNames.has(a.match(/^(\w+)\.\w+$/)?.[1]);
+const isCompanyColumn = (a) => isColumn(a) && a.endsWith('.companyId');
+const isSessionCompany = (a) => /^(?:\w+\.)*(?:s|session)\.companyId$/.test(a);
+const tenancyFile = path.join(serverRoot, 'org', 'tenancy.ts');
+const allowFile = path.resolve('scripts/tenancy-allow.json');
+const allowed = JSON.parse(fs.readFileSync(allowFile, 'utf8')).files;
+const handFilters = new Map();
+for (const file of serverFiles) {
+  if (file === tenancyFile) continue;
+  const src = withoutComments(fs.readFileSync(file, 'utf8'));
+  for (const m of src.matchAll(/\beq\(/g)) {
+    const [a = '', b = ''] = argsAt(src, m.index + 2);
+    const hand =
+      (isCompanyColumn(a) && !isColumn(b)) ||
+      (isCompanyColumn(b) && !isColumn(a)) ||
+      isSessionCompany(a) ||
+      isSessionCompany(b);
+    if (!hand) continue;
+    const r = rel(file);
+    const list = handFilters.get(r) ?? [];
+    list.push(`${r}:${lineOf(src, m.index)}: eq(${a}, ${b})`);
+    handFilters.set(r, list);
+  }
+}
+for (const [file, list] of handFilters) {
+  const max = allowed[file]?.count ?? 0;
+  if (list.length > max)
+    problems.push(
+      `${list.join('\n')}\n  ${file}: ${list.length} hand-written company filter(s), ${max} allowed: use org's scoped, ` +
+        `scopedById or ofCompany (ADR 0034), or justify it in scripts/tenancy-allow.json`,
+    );
+}
+const stale = Object.entries(allowed).filter(([f, a]) => (handFilters.get(f)?.length ?? 0) < a.count);
+if (stale.length)
+  console.log(`tenancy allow-list: fewer hand-written filters than allowed in ${stale.map(([f]) => f).join(', ')}`);
 
 if (problems.length) {
   console.error('Module boundary violations (ADR 0033):\n' + problems.join('\n'));

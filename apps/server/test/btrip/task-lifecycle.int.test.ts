@@ -11,6 +11,7 @@ import {
   type TBtripTaskListResult,
 } from '@opentmc/contracts';
 import { findApprovedApplication } from '../../src/modules/btrip/index.ts';
+import type { TScopedCompany } from '../../src/platform/tenancy.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
 import { application, approve, dayIn, details, reject, userIdOf, HANGZHOU, SHANGHAI } from './helpers.ts';
 
@@ -20,14 +21,16 @@ import { application, approve, dayIn, details, reject, userIdOf, HANGZHOU, SHANG
 let t: TTestApp;
 const sid: Record<string, string> = {};
 const id: Record<string, string> = {};
-let company = '';
+// The demo client, as the tenancy scope yields it (ADR 0034).
+let company = '' as TScopedCompany;
 beforeAll(async () => {
   t = await createTestApp({ workers: false });
   for (const a of ['employee', 'approver', 'finance', 'admin']) {
     sid[a] = await t.login(a);
     id[a] = await userIdOf(t, a);
   }
-  company = (await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.loginName, 'admin') }))!.companyId;
+  company = (await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.loginName, 'admin') }))!
+    .companyId as TScopedCompany;
 });
 afterAll(async () => t.close());
 
@@ -112,7 +115,9 @@ describe('a pre-trip application', () => {
     const found = await findApprovedApplication(t.app.deps.db, company, done.ApprovalNo.toLowerCase(), id.employee!);
     expect(found).toMatchObject({ TaskID: draft.TaskID, ApprovalNo: done.ApprovalNo, TotalBudgetFen: 300000 });
     expect(await findApprovedApplication(t.app.deps.db, company, done.ApprovalNo, id.finance!)).toBeNull();
-    expect(await findApprovedApplication(t.app.deps.db, 'C99999999999', done.ApprovalNo, id.employee!)).toBeNull();
+    expect(
+      await findApprovedApplication(t.app.deps.db, 'C99999999999' as TScopedCompany, done.ApprovalNo, id.employee!),
+    ).toBeNull();
   });
 
   it('numbers approvals of one day in sequence', async () => {

@@ -5,6 +5,7 @@ import type { TSession } from '../../platform/session.ts';
 import { BizError } from '../../platform/errors.ts';
 import { adviseKey, isStaff, toAdvise } from './advise-view.ts';
 import { advises } from './tables.ts';
+import { ofCompany } from '../org/index.ts';
 
 /**
  * One feedback: TMC staff see any; a sender sees their own (same company and user). Anyone else
@@ -17,7 +18,7 @@ export const getAdviseDetails = async (
 ): Promise<TAdvise> => {
   const id = adviseKey(adviseId);
   if (id === null) throw new BizError('adapter.errors.notFound');
-  const own = and(eq(advises.companyId, session.companyId), eq(advises.userId, session.userId));
+  const own = and(ofCompany(advises.companyId, session), eq(advises.userId, session.userId));
   const [row] = await ctx.db
     .select()
     .from(advises)

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { BtripStatus } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { ofCompany } from '../org/index.ts';
 import { btripTasks, btripTaskTravellers, type TStoredLeg, type TStoredService } from './tables.ts';
 
 /** An approved application as bookings check it. */
@@ -26,7 +28,7 @@ export type TApprovedApplication = {
  */
 export const findApprovedApplication = async (
   db: TTx,
-  companyId: string,
+  company: TScopedCompany,
   approvalNo: string,
   travellerId: string,
 ): Promise<TApprovedApplication | null> => {
@@ -36,7 +38,7 @@ export const findApprovedApplication = async (
     .innerJoin(btripTaskTravellers, eq(btripTaskTravellers.taskId, btripTasks.id))
     .where(
       and(
-        eq(btripTasks.companyId, companyId),
+        ofCompany(btripTasks.companyId, company),
         eq(btripTasks.approvalNo, approvalNo.trim().toUpperCase()),
         eq(btripTasks.status, BtripStatus.Approved),
         eq(btripTaskTravellers.userId, travellerId),

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { TripApprovalRule, type TBtripOptions } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { companyConfig, costCenters } from '../org/index.ts';
+import { companyConfig, costCenters, ofCompany } from '../org/index.ts';
 import { peopleByIds } from './task-view.ts';
 
 /**
@@ -16,7 +16,7 @@ export const getTaskOptions = async (ctx: TAuthedContext): Promise<TBtripOptions
     ctx.db
       .select({ CostCenterID: costCenters.id, Code: costCenters.code, Name: costCenters.name })
       .from(costCenters)
-      .where(and(eq(costCenters.companyId, companyId), eq(costCenters.enabled, true)))
+      .where(and(ofCompany(costCenters.companyId, ctx.session), eq(costCenters.enabled, true)))
       .orderBy(asc(costCenters.code)),
     peopleByIds(ctx.db, [userId]),
   ]);

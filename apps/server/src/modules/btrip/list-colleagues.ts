@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { TBtripPerson } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { departments, users } from '../org/index.ts';
+import { departments, ofCompany, users } from '../org/index.ts';
 
 const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -20,7 +20,7 @@ export const listColleagues = async (ctx: TAuthedContext, keyWords: string): Pro
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(
       and(
-        eq(users.companyId, ctx.session.companyId),
+        ofCompany(users.companyId, ctx.session),
         eq(users.status, 'active'),
         term ? or(ilike(users.name, term), ilike(users.employeeNo, term)) : undefined,
       ),

@@ -7,7 +7,8 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { companies, projects } from '../org/index.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { companies, ofCompany, ownCompany, projects } from '../org/index.ts';
 
 const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -17,12 +18,12 @@ const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  */
 export const enabledProjectsOf = async (
   tx: TTx,
-  companyId: string,
+  company: TScopedCompany,
   p: Pick<TBtripProjectListRequest, 'PageNo' | 'PageSize' | 'KeyWords'>,
 ): Promise<TBtripProjectListResult> => {
   const term = p.KeyWords ? likeTerm(p.KeyWords) : undefined;
   const where = and(
-    eq(projects.companyId, companyId),
+    ofCompany(projects.companyId, company),
     eq(projects.enabled, true),
     term ? or(ilike(projects.code, term), ilike(projects.name, term)) : undefined,
   );
@@ -48,8 +49,8 @@ export const listProjects = async (
   const [c] = await ctx.db
     .select({ type: companies.type })
     .from(companies)
-    .where(eq(companies.id, ctx.session.companyId))
+    .where(ofCompany(companies.id, ctx.session))
     .limit(1);
   if (c?.type !== 'Client') throw new BizError('btrip.errors.notClient');
-  return enabledProjectsOf(ctx.db, ctx.session.companyId, p);
+  return enabledProjectsOf(ctx.db, ownCompany(ctx.session), p);
 };

@@ -15,7 +15,7 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { scoped, users } from '../org/index.ts';
+import { ofCompany, scoped, users } from '../org/index.ts';
 import { btripTasks, btripTaskTravellers, type TBtripTaskRow as TRow } from './tables.ts';
 import { routeIn } from './cities.ts';
 import { peopleByIds } from './task-view.ts';
@@ -120,7 +120,7 @@ const rowsOf = async (tx: TTx, rows: TRow[], lang: TLang): Promise<TBtripTaskRow
 export const listMyTasks = async (ctx: TAuthedContext, p: TBtripTaskListRequest): Promise<TBtripTaskListResult> => {
   const s = ctx.session;
   const where = and(
-    eq(btripTasks.companyId, s.companyId),
+    ofCompany(btripTasks.companyId, s),
     or(eq(btripTasks.creatorId, s.userId), travellerIs(ctx.db, s.userId)),
     ...filtersOf(ctx.db, p),
   );

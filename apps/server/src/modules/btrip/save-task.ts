@@ -10,6 +10,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TSession } from '../../platform/session.ts';
+import { ownCompany } from '../org/index.ts';
 import { submitRow } from './submit-task.ts';
 import { btripAttachments, btripTasks, btripTaskTravellers, type TBtripTaskRow } from './tables.ts';
 import { loadOwnTask } from './task-access.ts';
@@ -85,7 +86,7 @@ const rewrite = async (
 export const saveTask = async (ctx: TAuthedContext, p: TBtripTaskSaveRequest): Promise<TBtripTask> =>
   ctx.db.transaction(async (tx) => {
     const s = ctx.session;
-    const who = { companyId: s.companyId, userId: s.userId };
+    const who = { companyId: ownCompany(s), userId: s.userId };
     let row: TBtripTaskRow;
     if (p.TaskID) {
       const current = await loadOwnTask(tx, s, p.TaskID);
@@ -123,7 +124,7 @@ export const correctTask = async (ctx: TAuthedContext, p: TBtripTaskCorrectReque
     const s = ctx.session;
     const current = await loadOwnTask(tx, s, p.TaskID);
     if (current.status !== BtripStatus.Approved) throw new BizError('btrip.errors.notCorrectable');
-    const c = await contentOf(tx, ctx.clock, { companyId: s.companyId, userId: s.userId }, p, {
+    const c = await contentOf(tx, ctx.clock, { companyId: ownCompany(s), userId: s.userId }, p, {
       taskId: current.id,
       mayHaveStarted: true,
     });

@@ -5,7 +5,7 @@ import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TSession } from '../../platform/session.ts';
 import { approvalTrail } from '../approval/index.ts';
-import { reaches } from '../org/index.ts';
+import { ofCompany, reaches } from '../org/index.ts';
 import { btripTasks, btripTaskTravellers, type TBtripTaskRow } from './tables.ts';
 
 const notFound = () => new BizError('btrip.errors.notFound');
@@ -15,7 +15,7 @@ export const loadOwnTask = async (tx: TTx, s: TSession, id: string): Promise<TBt
   const [row] = await tx
     .select()
     .from(btripTasks)
-    .where(and(eq(btripTasks.id, id), eq(btripTasks.companyId, s.companyId), eq(btripTasks.creatorId, s.userId)))
+    .where(and(eq(btripTasks.id, id), ofCompany(btripTasks.companyId, s), eq(btripTasks.creatorId, s.userId)))
     .limit(1);
   if (!row) throw notFound();
   return row;

@@ -12,7 +12,8 @@ import {
 import type { TTx } from '../../platform/db/database.ts';
 import type { TClock } from '../../platform/clock.ts';
 import { BizError } from '../../platform/errors.ts';
-import { costCenters, projects, users } from '../org/index.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { costCenters, ofCompany, projects, users } from '../org/index.ts';
 import { domesticCity, routeIn } from './cities.ts';
 import { purposeOf, reasonOf } from './policy-port.ts';
 import {
@@ -84,28 +85,28 @@ export const legsOf = (legs: readonly TBtripLegInput[]): TStoredLeg[] =>
   legs.map((l) => ({ FromCity: cityOf(l.FromCity), ToCity: cityOf(l.ToCity), DepartDate: l.DepartDate }));
 
 /** Refuses anyone who is not an active colleague in the company. */
-export const checkTravellers = async (tx: TTx, companyId: string, ids: readonly string[]): Promise<void> => {
+export const checkTravellers = async (tx: TTx, company: TScopedCompany, ids: readonly string[]): Promise<void> => {
   const found = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), inArray(users.id, [...ids])));
+    .where(and(ofCompany(users.companyId, company), eq(users.status, 'active'), inArray(users.id, [...ids])));
   if (found.length !== ids.length) throw new BizError('btrip.errors.travellerUnknown');
 };
 
-const checkCostCenter = async (tx: TTx, companyId: string, id: string) => {
+const checkCostCenter = async (tx: TTx, company: TScopedCompany, id: string) => {
   const [row] = await tx
     .select({ id: costCenters.id })
     .from(costCenters)
-    .where(and(eq(costCenters.id, id), eq(costCenters.companyId, companyId), eq(costCenters.enabled, true)))
+    .where(and(eq(costCenters.id, id), ofCompany(costCenters.companyId, company), eq(costCenters.enabled, true)))
     .limit(1);
   if (!row) throw new BizError('btrip.errors.costCenterUnknown');
 };
 
-const checkProject = async (tx: TTx, companyId: string, id: string) => {
+const checkProject = async (tx: TTx, company: TScopedCompany, id: string) => {
   const [row] = await tx
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.companyId, companyId), eq(projects.enabled, true)))
+    .where(and(eq(projects.id, id), ofCompany(projects.companyId, company), eq(projects.enabled, true)))
     .limit(1);
   if (!row) throw new BizError('btrip.errors.projectUnknown');
 };
@@ -113,7 +114,7 @@ const checkProject = async (tx: TTx, companyId: string, id: string) => {
 /** Attachments may be the caller's own fresh uploads, or files already on this application. */
 const checkAttachments = async (
   tx: TTx,
-  companyId: string,
+  company: TScopedCompany,
   userId: string,
   taskId: string | null,
   ids: readonly string[],
@@ -126,7 +127,7 @@ const checkAttachments = async (
     .from(btripAttachments)
     .where(
       and(
-        eq(btripAttachments.companyId, companyId),
+        ofCompany(btripAttachments.companyId, company),
         inArray(btripAttachments.id, [...ids]),
         taskId ? or(mine, eq(btripAttachments.taskId, taskId)) : mine,
       ),
@@ -164,7 +165,7 @@ export const reasonsOf = async (
 export const contentOf = async (
   tx: TTx,
   clock: TClock,
-  who: { companyId: string; userId: string },
+  who: { companyId: TScopedCompany; userId: string },
   input: TTaskInput,
   opts: { taskId: string | null; mayHaveStarted: boolean },
 ): Promise<TTaskContent> => {

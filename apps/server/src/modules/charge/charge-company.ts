@@ -4,7 +4,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TSession } from '../../platform/session.ts';
-import { companies } from '../org/index.ts';
+import { companies, ofCompany } from '../org/index.ts';
 
 /** TMC staff set service fees; a client's own people only read them. */
 export const isTmcStaff = (s: TSession): boolean => TMC_STAFF_KINDS.some((k) => s.ticket.Roles.includes(k));
@@ -35,7 +35,7 @@ export const ownClientCompany = async (ctx: TAuthedContext, tx: TTx): Promise<st
   const [c] = await tx
     .select({ type: companies.type })
     .from(companies)
-    .where(eq(companies.id, ctx.session.companyId))
+    .where(ofCompany(companies.id, ctx.session))
     .limit(1);
   if (c?.type !== 'Client') throw new BizError('charge.errors.travellersOnly');
   return ctx.session.companyId;

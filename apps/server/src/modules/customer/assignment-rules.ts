@@ -3,7 +3,7 @@ import type { TDuty } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import type { TSession } from '../../platform/session.ts';
-import { companies, teamCondition, users } from '../org/index.ts';
+import { companies, ofCompany, teamCondition, users } from '../org/index.ts';
 import { canAssign, isOperator } from './staff-scope.ts';
 
 /** Refuses callers who may not assign, and companies that are not client companies. */
@@ -35,7 +35,7 @@ export const assignableStaff = async (tx: TTx, s: TSession, userId: string, duty
     .where(
       and(
         eq(users.id, userId),
-        eq(users.companyId, s.companyId),
+        ofCompany(users.companyId, s),
         eq(users.status, 'active'),
         sql`${duty} = any(${users.roles})`,
         isOperator(s) ? undefined : await teamCondition(tx, s),

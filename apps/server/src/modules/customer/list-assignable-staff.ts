@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { DUTIES, type TDuty, type TStaffRow } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { teamCondition, users } from '../org/index.ts';
+import { ofCompany, teamCondition, users } from '../org/index.ts';
 import { canAssign, isOperator } from './staff-scope.ts';
 
 /**
@@ -20,7 +20,7 @@ export const listAssignableStaff = async (
     .from(users)
     .where(
       and(
-        eq(users.companyId, s.companyId),
+        ofCompany(users.companyId, s),
         eq(users.status, 'active'),
         or(...duties.map((d) => sql`${d} = any(${users.roles})`)),
         isOperator(s) ? undefined : await teamCondition(ctx.db, s),

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { maskMobile, type THandoverReceiver } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { departments, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 const LIMIT = 200;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -24,7 +25,7 @@ export const listHandoverReceivers = async (
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(
       and(
-        eq(users.companyId, ctx.session.ticket.CompanyID),
+        ofCompany(users.companyId, ctx.session),
         eq(users.status, 'active'),
         ne(users.id, ctx.session.userId),
         sql`not ('company_admin' = any(${users.roles}))`,

@@ -4,7 +4,7 @@ import { DataRange, TMC_STAFF_KINDS, dataRangeOf } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { TSession } from '../../platform/session.ts';
-import type { TTenancy } from '../../platform/tenancy.ts';
+import type { TScopedCompany, TTenancy } from '../../platform/tenancy.ts';
 import { departmentPath } from './departments.ts';
 import { companies, departments, staffAssignments, users } from './tables.ts';
 
@@ -127,12 +127,28 @@ export const reaches = async (tx: TTx, s: TSession, companyId: string, opts: TRe
   return row !== undefined;
 };
 
+/** The session's own company, as a scoped company id. */
+export const ownCompany = (s: TSession): TScopedCompany => s.companyId as TScopedCompany;
+
 /** The company a call acts on: the caller's own when none is named, else one it reaches; refused otherwise. */
-export const companyFor = async (tx: TTx, s: TSession, requested?: string, opts: TReachOptions = {}) => {
-  if (!requested || requested === s.companyId) return s.companyId;
-  if (await reaches(tx, s, requested, opts)) return requested;
+export const companyFor = async (
+  tx: TTx,
+  s: TSession,
+  requested?: string,
+  opts: TReachOptions = {},
+): Promise<TScopedCompany> => {
+  if (!requested || requested === s.companyId) return ownCompany(s);
+  if (await reaches(tx, s, requested, opts)) return requested as TScopedCompany;
   throw forbidden();
 };
+
+/**
+ * The rows of one company as a whole (its settings, rules, structure, accounts: no data range applies): the
+ * session's own company, or a company `companyFor` resolved for the call. The filter of a company-wide read or a
+ * by-id read of such a row; lists of people's business data use `scoped`, which adds the data range.
+ */
+export const ofCompany = (company: PgColumn, of: TSession | TScopedCompany): SQL =>
+  eq(company, typeof of === 'string' ? of : of.companyId);
 
 /** The data-range condition on rows of the caller's own company, or undefined for no limit. */
 export const rangeFilter = async (
@@ -189,6 +205,15 @@ export const scoped = async (tx: TTx, s: TSession, cols: TScopedColumns, opts: T
   if (reached === 'all') return sql`true`;
   return reached ? or(own, inArray(cols.company, reached))! : own;
 };
+
+/** A by-id read within the one scope: the row with this id, if `scoped` lets the caller see it. */
+export const scopedById = async (
+  tx: TTx,
+  s: TSession,
+  cols: TScopedColumns & { id: PgColumn },
+  id: string,
+  opts: TScopeOptions = {},
+): Promise<SQL> => and(eq(cols.id, id), await scoped(tx, s, cols, opts))!;
 
 /** The org module's tenancy port (platform/tenancy.ts): the same helpers, for the platform's resource kit. */
 export const orgTenancy: TTenancy = {

@@ -5,6 +5,7 @@ import { BizError } from '../../platform/errors.ts';
 import { policyCompanyFor } from './policy-company.ts';
 import { tripRules } from './tables.ts';
 import { departmentNames, tripRuleRowOf } from './trip-rules.ts';
+import { ofCompany } from '../org/index.ts';
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -14,7 +15,7 @@ export const listTripRules = async (
   p: { PageNo: number; PageSize: number; CompanyID?: string | undefined; Name?: string | undefined; Scope?: string },
 ) => {
   const { companyId } = await policyCompanyFor(ctx, ctx.db, p.CompanyID);
-  const where: (SQL | undefined)[] = [eq(tripRules.companyId, companyId)];
+  const where: (SQL | undefined)[] = [ofCompany(tripRules.companyId, companyId)];
   if (p.Name) where.push(ilike(tripRules.name, like(p.Name)));
   if (p.Scope) where.push(eq(tripRules.scope, p.Scope as TTripRuleRow['Scope']));
   const cond = and(...where);
@@ -48,7 +49,7 @@ export const getTripRule = async (ctx: TAuthedContext, p: { id: string; CompanyI
   const [row] = await ctx.db
     .select()
     .from(tripRules)
-    .where(and(eq(tripRules.id, p.id), eq(tripRules.companyId, companyId)))
+    .where(and(eq(tripRules.id, p.id), ofCompany(tripRules.companyId, companyId)))
     .limit(1);
   if (!row) throw new BizError('messages.notExists');
   return tripRuleRowOf(row, await departmentNames(ctx.db, companyId, row.departmentIds));

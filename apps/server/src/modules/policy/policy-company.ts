@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { companies } from '../org/index.ts';
+import { companies, ofCompany } from '../org/index.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 /** The company a policy call acts on and its name. */
-export type TPolicyCompany = { companyId: string; companyName: string };
+export type TPolicyCompany = { companyId: TScopedCompany; companyName: string };
 
 /**
  * The client company a travel-policy call acts on: the caller's own, or (TMC staff) one they reach. Travel rules
@@ -20,7 +21,7 @@ export const policyCompanyFor = async (
   const [c] = await tx
     .select({ name: companies.name })
     .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.type, 'Client')))
+    .where(and(ofCompany(companies.id, companyId), eq(companies.type, 'Client')))
     .limit(1);
   if (!c) throw new BizError('policy.errors.notClient');
   return { companyId, companyName: c.name };

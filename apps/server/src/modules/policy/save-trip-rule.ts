@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { tripRuleOfInput, type TTripRuleParsed, type TTripRuleRow } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { departments } from '../org/index.ts';
+import { departments, ofCompany } from '../org/index.ts';
 import { effectiveCategories } from './city-categories.ts';
 import { policyCompanyFor } from './policy-company.ts';
 import { tripRules, type TTripRuleItems } from './tables.ts';
@@ -22,14 +22,14 @@ export const saveTripRule = async (ctx: TAuthedContext, p: TTripRuleParsed): Pro
       ? await tx
           .select()
           .from(tripRules)
-          .where(and(eq(tripRules.id, id), eq(tripRules.companyId, companyId)))
+          .where(and(eq(tripRules.id, id), ofCompany(tripRules.companyId, companyId)))
           .limit(1)
       : [];
     if (id && !existing) throw new BizError('messages.notExists');
     const others = await tx
       .select()
       .from(tripRules)
-      .where(and(eq(tripRules.companyId, companyId), id ? ne(tripRules.id, id) : undefined));
+      .where(and(ofCompany(tripRules.companyId, companyId), id ? ne(tripRules.id, id) : undefined));
     if (others.some((o) => o.name === p.Name)) throw new BizError('policy.errors.ruleNameTaken', { name: p.Name });
     const jobLevels = p.Scope === 'Position' ? p.JobLevels : [];
     const departmentIds = p.Scope === 'Department' ? p.DepartmentIDs : [];
@@ -45,7 +45,7 @@ export const saveTripRule = async (ctx: TAuthedContext, p: TTripRuleParsed): Pro
       const found = await tx
         .select({ id: departments.id, name: departments.name })
         .from(departments)
-        .where(and(eq(departments.companyId, companyId), inArray(departments.id, departmentIds)));
+        .where(and(ofCompany(departments.companyId, companyId), inArray(departments.id, departmentIds)));
       const unknown = departmentIds.find((d) => !found.some((f) => f.id === d));
       if (unknown) throw new BizError('policy.errors.unknownDepartment', { id: unknown });
       for (const d of departmentIds) {

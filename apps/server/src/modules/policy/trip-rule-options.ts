@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { TTripRuleOptions } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { departments, jobs } from '../org/index.ts';
+import { departments, jobs, ofCompany } from '../org/index.ts';
 import { effectiveCategories, sortedForDisplay } from './city-categories.ts';
 import { policyCompanyFor } from './policy-company.ts';
 
@@ -15,12 +15,12 @@ export const tripRuleOptions = async (
     ctx.db
       .select({ JobName: jobs.name, JobLevel: jobs.level })
       .from(jobs)
-      .where(eq(jobs.companyId, companyId))
+      .where(ofCompany(jobs.companyId, companyId))
       .orderBy(asc(jobs.level), asc(jobs.name)),
     ctx.db
       .select({ id: departments.id, name: departments.name, parentId: departments.parentId, path: departments.path })
       .from(departments)
-      .where(eq(departments.companyId, companyId))
+      .where(ofCompany(departments.companyId, companyId))
       .orderBy(asc(departments.path), asc(departments.orderBy)),
     effectiveCategories(ctx.db, companyId),
   ]);

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { formatDateTime, tripRuleToWire, type TTraveller, type TTripRule, type TTripRuleRow } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
-import { departments } from '../org/index.ts';
+import { departments, ofCompany } from '../org/index.ts';
 import { tripRules } from './tables.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 // Stored trip rules as the engine reads them, and the traveller the engine checks them for.
 
@@ -38,12 +39,16 @@ export const tripRulesOf = async (db: TTx, companyId: string): Promise<TTripRule
 };
 
 /** The names of departments by id (for rows). */
-export const departmentNames = async (tx: TTx, companyId: string, ids: string[]): Promise<Map<string, string>> => {
+export const departmentNames = async (
+  tx: TTx,
+  companyId: TScopedCompany,
+  ids: string[],
+): Promise<Map<string, string>> => {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ id: departments.id, name: departments.name })
     .from(departments)
-    .where(and(eq(departments.companyId, companyId), inArray(departments.id, [...new Set(ids)])));
+    .where(and(ofCompany(departments.companyId, companyId), inArray(departments.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 

@@ -12,6 +12,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { findApprovedApplication } from '../btrip/index.ts';
 import { createOrder, joinTravellerNames, setOrderLinks, submitOrder } from '../order/index.ts';
+import { ownCompany } from '../org/index.ts';
 import { enforceBookingRules } from '../policy/index.ts';
 import { createPaymentDeal } from '../trade/index.ts';
 import { refuseRepeats, refuseRepeatsOnViolation } from './check-repeat-order.ts';
@@ -65,7 +66,7 @@ export const createTrainOrder = async (
       const settings = await trainBookingSettings(tx, companyId, travellerIds);
       const verdict = trainVerdict(settings, priced, now);
       const approvalNoValid = p.ApprovalNo
-        ? (await findApprovedApplication(tx, companyId, p.ApprovalNo, travellerIds[0]!)) !== null
+        ? (await findApprovedApplication(tx, ownCompany(s), p.ApprovalNo, travellerIds[0]!)) !== null
         : undefined;
       const enforced = await enforceBookingRules(
         tx,
