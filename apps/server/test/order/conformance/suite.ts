@@ -17,7 +17,7 @@ import { createTestApp, type TTestApp } from '../../harness.ts';
 import { ledgerViolations } from '../../ledger-invariants.ts';
 import { newKey } from '../../trade/helpers.ts';
 import { DEMO_CLIENT, accountRow, scalar } from '../../train/order-helpers.ts';
-import type { TBookedOrder, TOrderProductDriver, TPayWay, TProductCall } from './driver.ts';
+import type { TBookedOrder, TChangeWay, TOrderProductDriver, TPayWay, TProductCall } from './driver.ts';
 import { loginPersonas, type TPersona } from './personas.ts';
 
 // The order conformance suite (issue 16 section 1): one API suite that every product's orders must pass. It drives the
@@ -324,30 +324,34 @@ export const runOrderConformance = (driver: TOrderProductDriver) =>
         await ledgerSound();
       });
 
-      it('changes to dearer goods: the difference is paid from the account and the total grows by it', async () => {
+      /** An issued order changed by the booker: the header before and after, the credit account before, the amend. */
+      const changed = async (way: TChangeWay) => {
         const o = await issued();
-        const h = await header(o);
-        const before = await account(AccountType.Credit);
-        await ok('booker', driver.calls.change(o, 'dearer'));
-        expect(await amendsOf(o, 'change')).toMatchObject([{ status: AmendStatus.Finished }]);
-        const after = await header(o);
-        const paid = after.paid - h.paid;
+        const [was, before] = [await header(o), await account(AccountType.Credit)];
+        await ok('booker', driver.calls.change(o, way));
+        const amends = await amendsOf(o, 'change');
+        expect(amends).toMatchObject([{ status: AmendStatus.Finished }]);
+        return { o, was, before, after: await header(o), amend: amends[0]! };
+      };
+
+      it('changes to dearer goods: the difference is paid from the account by its own deal; the total grows by it', async () => {
+        const { o, was, before, after } = await changed('dearer');
+        const paid = after.paid - was.paid;
         expect(paid).toBeGreaterThan(0);
-        expect(after).toMatchObject({ status: O.Finished, total: h.total + paid, refunded: 0 });
+        expect(after).toMatchObject({ status: O.Finished, total: was.total + paid, refunded: 0 });
+        const [extra] = await rows(
+          `SELECT id FROM trade_deals WHERE order_unique_id = $1 AND id <> $2 AND original_deal_id IS NULL`,
+          [o.UniqueID, was.deal],
+        );
+        expect(await deal(String(extra!.id))).toMatchObject({ status: TradeStatus.Finished, moved: paid, sum: 0 });
         expect(before.balanceFen - (await account(AccountType.Credit)).balanceFen).toBe(paid);
         await ledgerSound();
       });
 
       it('changes to cheaper goods: the difference comes back through a refund deal', async () => {
-        const o = await issued();
-        const h = await header(o);
-        const before = await account(AccountType.Credit);
-        await ok('booker', driver.calls.change(o, 'cheaper'));
-        const [a] = await amendsOf(o, 'change');
-        expect(a).toMatchObject({ status: AmendStatus.Finished });
-        const after = await header(o);
+        const { o, was, before, after, amend } = await changed('cheaper');
         expect(after.refunded).toBeGreaterThan(0);
-        expect(after).toMatchObject({ status: O.Finished, paid: h.paid, refunded: a!.refund });
+        expect(after).toMatchObject({ status: O.Finished, paid: was.paid, refunded: amend.refund });
         const refunds = await refundsOf(o);
         expect(refunds).toHaveLength(1);
         expect(await deal(refunds[0]!.id)).toMatchObject({ amount: after.refunded, sum: 0 });
