@@ -19,12 +19,19 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 18341);
 const bundle = path.join(root, 'apps/server/dist/bench-startup/main.js');
-/** The node options `npm start` passes (the root package.json's start script), so the bench runs what a user runs. */
-const startArgs = (() => {
+/**
+ * The environment and node options `npm start` gives the server (the root package.json's start script), so the bench
+ * runs what a user runs.
+ */
+const { startEnv, startArgs } = (() => {
   const start: string = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-  const m = /\bnode ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(start);
+  const m = /((?:\b[A-Z_]+=\S+ )*)node ((?:--\S+ )*)apps\/server\/dist\/main\.js/.exec(start);
   if (!m) throw new Error(`the start script does not run apps/server/dist/main.js with node: ${start}`);
-  return m[1]!.split(' ').filter(Boolean);
+  const words = (s: string) => s.split(' ').filter(Boolean);
+  return {
+    startEnv: Object.fromEntries(words(m[1]!).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)])),
+    startArgs: words(m[2]!),
+  };
 })();
 // BENCH_NODE_ARGS: node options to try instead, e.g. `--max-semi-space-size=8`.
 const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean) : startArgs;
@@ -50,6 +57,7 @@ const start = async (dataDir: string): Promise<TStart> => {
   const proc = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
     env: {
+      ...startEnv,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
