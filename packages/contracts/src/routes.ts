@@ -11,6 +11,9 @@ import type { ZTicketInfo } from './ticket.ts';
 // against the contract's. The server still validates every call with the contract's schemas; a page that validates a
 // form with them loads them when it validates.
 
+// The kit's screens (their routes and menu entries) for the router.
+export { resourcePages, type TResourcePage } from './resource/pages.ts';
+
 /** The payload schema of a call that takes nothing (`z.object({})`). */
 type TNoPayload = z.ZodObject<Record<never, never>>;
 

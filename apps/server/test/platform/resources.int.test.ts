@@ -9,6 +9,9 @@ import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts'
 // party) resources by the employee.
 
 const bindings = modules.flatMap((m) => m.resources ?? []);
+// Resources one edits (Update and Delete) and read-only ones (a log, an adapter's records).
+const writable = bindings.filter((b) => b.resource.has('Update'));
+const readOnly = bindings.filter((b) => !b.resource.has('Update'));
 
 let t: TTestApp;
 const sid: Record<string, string> = {};
@@ -29,9 +32,17 @@ const adminCodes = actionCodesFor(['company_admin']);
 const clientAdminMay = (r: TResource) =>
   [r.permission.read, r.permission.write].every((c) => !c || adminCodes.includes(c));
 const actorOf = (r: TResource) =>
-  r.owner !== 'company' ? sid.employee! : clientAdminMay(r) ? sid.admin! : sid.operator!;
+  r.owner === 'platform'
+    ? clientAdminMay(r)
+      ? sid.admin!
+      : sid.operator!
+    : r.owner !== 'company'
+      ? sid.employee!
+      : clientAdminMay(r)
+        ? sid.admin!
+        : sid.operator!;
 
-describe.each(bindings.map((b) => [b.resource.key, b.resource] as const))('resource %s', (_key, r) => {
+describe.each(writable.map((b) => [b.resource.key, b.resource] as const))('resource %s', (_key, r) => {
   const idOf = (row: Record<string, unknown>) => String(row[r.id]);
 
   it('creates, reads, lists, edits and deletes a row', async () => {
@@ -109,6 +120,68 @@ describe.each(bindings.map((b) => [b.resource.key, b.resource] as const))('resou
     }
     const still = await t.call(r.calls.Details, {}, { session, params: { id } });
     expect(still.result).toEqual(row);
+  });
+});
+
+describe.each(readOnly.map((b) => [b.resource.key, b.resource] as const))('read-only resource %s', (_key, r) => {
+  type TPage = Record<string, unknown> & { RecordCount: number };
+  const rowsOf = (page: unknown) => (page as Record<string, unknown[]>)[r.rowsKey] ?? [];
+
+  it('lists rows of its shape to the holder of the read action, and has no write calls', async () => {
+    const session = actorOf(r);
+    const all = await t.call(r.calls.List, { PageNo: 1, PageSize: 5 }, { session });
+    expect(all.isSucc).toBe(true);
+    const page = all.result as TPage;
+    expect(rowsOf(page).length).toBeLessThanOrEqual(5);
+    for (const row of rowsOf(page)) expect(r.row.safeParse(row).success).toBe(true);
+    // The example filter is a valid one; it narrows the list.
+    const filtered = await t.call(r.calls.List, { PageNo: 1, PageSize: 5, ...r.example }, { session });
+    expect(filtered.isSucc).toBe(true);
+    expect((filtered.result as TPage).RecordCount).toBeLessThanOrEqual(page.RecordCount);
+    for (const op of ['Update', 'Delete'] as const) {
+      const c = r.calls[op];
+      const missing = await t.call(c, { ...r.example }, { session, params: { id: 'x' } });
+      expect(missing.isSucc, op).toBe(false);
+      expect(missing.statusCode, op).not.toBe(200);
+    }
+  });
+
+  it('refuses a bad filter with 400 in the caller language', async () => {
+    const { field, value } = r.invalidExample;
+    for (const lang of ['cn', 'en'] as const) {
+      const bad = await t.call(r.calls.List, { [field]: value }, { session: actorOf(r), lang });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.message).toContain(field);
+    }
+  });
+
+  it('keeps its rows from callers without the read action, another company and anonymous callers', async () => {
+    const need = r.permission.read;
+    // Each demo account is refused exactly when its roles do not grant the read action; another company's too.
+    for (const a of ['admin', 'employee', 'approver', 'operator']) {
+      const roles =
+        (await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.loginName, a) }))?.roles ?? [];
+      const list = await t.call(r.calls.List, { PageNo: 1, PageSize: 10 }, { session: sid[a], lang: 'en' });
+      const refused = list.statusCode === 400 && list.message === forbidden;
+      expect(refused, a).toBe(Boolean(need) && !actionCodesFor(roles).includes(need!));
+    }
+    if (need && !clientAdminMay(r)) {
+      const outsider = await t.call(r.calls.List, { PageNo: 1, PageSize: 10 }, { session: other.sid, lang: 'en' });
+      expect([outsider.statusCode, outsider.message]).toEqual([400, forbidden]);
+    }
+    expect((await t.call(r.calls.List, {})).statusCode).toBe(511);
+  });
+});
+
+describe('row actions', () => {
+  it('every call a definition declares as a row action is mounted and needs a session', async () => {
+    for (const b of bindings) {
+      for (const a of b.resource.actions ?? []) {
+        if (a.kind !== 'call') continue;
+        const anon = await t.call(a.call, {}, { params: { id: 'x' } });
+        expect(anon.statusCode, `${b.resource.key}.${a.key}`).toBe(511);
+      }
+    }
   });
 });
 

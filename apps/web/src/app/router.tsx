@@ -7,14 +7,17 @@ import { PageLoader } from './shell/PageLoader.tsx';
 import { loadFeedback } from './feedback.tsx';
 import { loadAllTexts } from './i18n.ts';
 import { withOrderProducts } from './order-products.ts';
+import { resourceScreens } from './resource-screens.ts';
+import { resourceRoutes } from '../kit/resource/routes.tsx';
 
 // Paths mirror spec section 2; every page is its own chunk. A page renders once the whole catalogue of the reader's
 // language and the message and dialog hooks of App.useApp are in, except the first pages, whose texts the first part
 // holds and which load those hooks when they first show one (i18n.ts, feedback.tsx; docs/performance.md "First page").
 type TPageModule = { default: ComponentType };
 const firstPage = (load: () => Promise<TPageModule>): LazyExoticComponent<ComponentType> => lazy(load);
-const page = (load: () => Promise<TPageModule>): LazyExoticComponent<ComponentType> =>
-  lazy(() => Promise.all([load(), loadAllTexts(), loadFeedback()]).then(([m]) => m));
+const withTexts = (load: () => Promise<TPageModule>) => () =>
+  Promise.all([load(), loadAllTexts(), loadFeedback()]).then(([m]) => m);
+const page = (load: () => Promise<TPageModule>): LazyExoticComponent<ComponentType> => lazy(withTexts(load));
 const el = (C: LazyExoticComponent<ComponentType>) => (
   <PageLoader>
     <C />
@@ -40,7 +43,6 @@ const MeetingIndex = page(() => import('../modules/meeting/pages/MeetingIndexPag
 const FeedbackForm = page(() => import('../modules/adapter/pages/FeedbackFormPage.tsx'));
 const FeedbackList = page(() => import('../modules/adapter/pages/FeedbackListPage.tsx'));
 const FeedbackDetail = page(() => import('../modules/adapter/pages/FeedbackDetailPage.tsx'));
-const SmsList = page(() => import('../modules/adapter/pages/SmsListPage.tsx'));
 const SmsDetail = page(() => import('../modules/adapter/pages/SmsDetailPage.tsx'));
 const Department = page(() => import('../modules/org/pages/DepartmentPage.tsx'));
 const CompanyContacts = page(() => import('../modules/org/pages/CompanyContactsPage.tsx'));
@@ -213,7 +215,12 @@ const routes: RouteObject[] = [
         element: el(RailAccounts),
         handle: { title: 'train.account.page.title' },
       },
-      { path: '/adapter/smslist', element: el(SmsList), handle: { title: 'adapterUi.sms.title' } },
+      // The kit's screens: route and title from their definitions (resource-screens.ts).
+      ...resourceRoutes(resourceScreens, withTexts).map((r) => ({
+        path: r.path,
+        element: el(r.Page),
+        handle: { title: r.title },
+      })),
       { path: '/adapter/smsdetail', element: el(SmsDetail), handle: { title: 'adapterUi.sms.detailTitle' } },
       { path: '/admin/feedBack/list', element: el(FeedbackList), handle: { title: 'system.menu.feedbackList' } },
       { path: '/admin/feedBack/detail', element: el(FeedbackDetail), handle: { title: 'system.menu.feedbackList' } },

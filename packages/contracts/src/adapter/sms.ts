@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { YesNo } from '../lookups/fixed.ts';
+import { defineResource, field } from '../resource/define.ts';
+import { resourcePages } from '../resource/pages.ts';
 
 // The development SMS/mail adapter's records (`/adapter/smslist`, `/adapter/smsdetail`).
 // Every message the platform sends lands here, with its one-time secrets (codes, passwords, links) masked; only in a
@@ -52,16 +54,57 @@ export const ZSmsListResult = z.object({
 });
 export type TSmsListResult = z.infer<typeof ZSmsListResult>;
 
-export const SmsList = defineCall({
+/**
+ * The SMS list as a resource of the kit (list only): `Sms/List` answers `Items` and `RecordCount`, filtered by read
+ * status and a keyword over the recipient and the masked content; a row links to its detail screen, which marks it read.
+ */
+export const smsResource = defineResource({
+  key: 'sms',
   group: 'adapter',
-  method: 'POST',
-  path: 'Sms/List',
-  auth: 'session',
-  permission: SMS_READ_ACTION,
-  payload: ZSmsListRequest,
-  result: ZSmsListResult,
-  summary: 'List SMS and mail records of the development adapter, newest first, secrets masked (platform operator)',
+  controller: 'Sms',
+  id: 'SmsID',
+  owner: 'platform',
+  i18n: 'adapterUi.sms',
+  permission: { read: SMS_READ_ACTION },
+  ops: ['List'],
+  rowsKey: 'Items',
+  updateTime: false,
+  fields: {
+    Mobile: field.text({ label: 'adapterUi.sms.recipient', width: 200, priority: 'essential', form: false }),
+    Channel: field.text({ label: 'adapterUi.sms.channel', column: false, form: false }),
+    Content: field.textarea({ label: 'adapterUi.sms.content', column: true, width: 300, form: false }),
+    SendStatus: field.text({ label: 'adapterUi.sms.sendStatus', width: 110, priority: 'essential', form: false }),
+    SmsStatus: field.yesNo({
+      label: 'adapterUi.sms.status',
+      search: 'eq',
+      width: 100,
+      priority: 'essential',
+      form: false,
+      codeLabels: { [SmsStatus.Unread]: 'adapterUi.sms.unread', [SmsStatus.Read]: 'adapterUi.sms.read' },
+    }),
+  },
+  keywords: {
+    name: 'KeyWords',
+    fields: ['Mobile', 'Content'],
+    label: 'adapterUi.common.keywords',
+    placeholder: 'adapterUi.sms.keywordsPlaceholder',
+  },
+  createTimeColumn: 'adapterUi.sms.createTime',
+  actions: [
+    {
+      key: 'view',
+      kind: 'link',
+      label: 'actions.view',
+      to: (r) => `/adapter/smsdetail?SmsID=${encodeURIComponent(String(r.SmsID))}`,
+    },
+  ],
+  page: resourcePages.sms,
+  example: { SmsStatus: SmsStatus.Unread, KeyWords: '验证码' },
+  invalidExample: { field: 'SmsStatus', value: 3 },
 });
+
+/** `Sms/List`: the SMS resource's list call. */
+export const SmsList = smsResource.calls.List;
 
 export const ZSmsDetailsResult = ZSmsRecord.extend({
   /** When an operator first opened it; '' while unread. */

@@ -3,6 +3,7 @@ import { defineCall, type TCallContract } from '../call.ts';
 import { ZMoney } from '../format.ts';
 import { isLookupCode, lookupNameKey, type TLookup } from '../lookups/define.ts';
 import { YesNo, yesNoLookup } from '../lookups/index.ts';
+import type { TResourcePage } from './pages.ts';
 
 // The resource kit (architecture guide section 8): one definition gives a back-office resource's
 // Zod schemas, its List/Details/Update/Delete call contracts, its columns, search fields, form fields,
@@ -57,6 +58,10 @@ export type TField = {
   sortable: boolean;
   /** The catalogue key of its label; `{i18n}.fields.{name}` unless given. */
   label?: string;
+  /** Catalogue keys of some codes' labels, over the lookup's own titles (SmsStatus 1151 "unread", not "no"). */
+  codeLabels?: Readonly<Record<number, string>>;
+  /** Shown in the detail view (default: as `column`, or true for a textarea). */
+  detail?: boolean;
 };
 
 type TFieldOpts = {
@@ -68,6 +73,8 @@ type TFieldOpts = {
   form?: boolean;
   sortable?: boolean;
   label?: string;
+  codeLabels?: Readonly<Record<number, string>>;
+  detail?: boolean;
 };
 
 const requiredKey = 'messages.validation.required';
@@ -84,6 +91,8 @@ const base = (kind: TFieldKind, input: z.ZodType, output: z.ZodType, o: TFieldOp
   form: o.form ?? true,
   sortable: o.sortable ?? false,
   label: o.label,
+  codeLabels: o.codeLabels,
+  detail: o.detail,
 });
 
 const ZText = (max: number, required: boolean) =>
@@ -183,7 +192,35 @@ export const field = {
  * by RoleID (the spec's ContactInfo and InvoiceInfo serve both `/System/Company/{CompanyID}/…` and
  * `/System/User/{UserID}/…`): a company id acts on that company, anything else on the caller's own.
  */
-export type TResourceOwner = 'company' | 'user' | 'party';
+export type TResourceOwner = 'company' | 'user' | 'party' | 'platform';
+
+/** The calls a resource has; read-only resources (a log, an adapter's records) have only List, or List and Details. */
+export type TResourceOp = 'List' | 'Details' | 'Update' | 'Delete';
+
+/**
+ * A row action of the list: a link to another screen, or a call on the row with its own permission (the server
+ * mounts the call; the kit shows the button only to holders of the permission and when `when` says the row allows it).
+ */
+export type TRowAction = {
+  key: string;
+  /** Catalogue key of the button. */
+  label: string;
+  /** The action code that shows it; the call's own permission when absent. */
+  permission?: string;
+  /** Whether the row offers it (e.g. only unread rows). */
+  when?: (row: Record<string, unknown>) => boolean;
+  danger?: boolean;
+  /** Catalogue key of a confirmation asked first. */
+  confirm?: string;
+} & (
+  | { kind: 'link'; to: (row: Record<string, unknown>) => string }
+  | {
+      kind: 'call';
+      call: TCallContract;
+      /** The call's payload (and the path parameters of a GET `…/:id`) from the row. */
+      payload: (row: Record<string, unknown>) => Record<string, unknown>;
+    }
+);
 
 export type TResourceDef<F extends Record<string, TField> = Record<string, TField>> = {
   /** Unique name in the registry, e.g. `companyContact`. */
@@ -204,9 +241,9 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   fields: F;
   /** Default order of the list; newest first otherwise. */
   sort?: { field: keyof F & string; order: 'asc' | 'desc' };
-  /** A valid Update payload (OpenAPI example, generic tests). */
+  /** A valid Update payload (OpenAPI example, generic tests); a read-only resource's is a valid List filter. */
   example: Record<string, unknown>;
-  /** The field and a value it refuses (generic tests). */
+  /** The field and a value it refuses (generic tests): in Update, or in List for a read-only resource. */
   invalidExample: { field: keyof F & string; value: unknown };
   /** Extra named list filters that are not fields. */
   listFilters?: z.ZodRawShape;
@@ -215,6 +252,31 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
    * in `path` and carries a catalogue key as its message.
    */
   refine?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+  /** The calls it has (all four by default). */
+  ops?: readonly TResourceOp[];
+  /**
+   * The key of the rows in the List reply: `Entities` (with PageNo and PageSize, the default) or `Items` (with only
+   * RecordCount), as the spec's call answers.
+   */
+  rowsKey?: 'Entities' | 'Items';
+  /** One text filter `{name}` matching any of these fields (contains, case-insensitive). */
+  keywords?: {
+    name: string;
+    fields: readonly (keyof F & string)[];
+    /** Catalogue keys of the search box's label and placeholder. */
+    label: string;
+    placeholder?: string;
+  };
+  /** The list shows CreateTime as its last field column, under this catalogue key. */
+  createTimeColumn?: string;
+  /** Row actions beyond edit and delete. */
+  actions?: readonly TRowAction[];
+  /** A read-only detail drawer opened from the row (needs the Details call): the fields marked `detail`. */
+  detail?: boolean;
+  /** Its screen: route and menu entry. */
+  page?: TResourcePage;
+  /** Rows carry UpdateTime (default true; a log's rows are never edited). */
+  updateTime?: boolean;
 };
 
 export const PAGE_SIZE_MAX = 10000;
@@ -246,14 +308,22 @@ const ZParty = { RoleID: z.string().trim().max(40).optional().or(z.literal('')) 
 
 type TRowShape<F extends Record<string, TField>> = { [K in keyof F]: F[K]['output'] };
 
-/** Builds a resource: its schemas and its four call contracts. */
-export const defineResource = <const F extends Record<string, TField>>(def: TResourceDef<F>) => {
+type TRowsKey = 'Entities' | 'Items';
+type TRowSchema = z.ZodObject<Record<string, z.ZodType>>;
+type TItemsReply = z.ZodObject<{ Items: z.ZodArray<TRowSchema>; RecordCount: z.ZodNumber }>;
+type TEntitiesReply = ReturnType<typeof listResult<TRowSchema>>;
+/** The List contract by the definition's rowsKey: one schema at run time, its shape for the compiler. */
+type TListCall<P extends z.ZodType, K extends TRowsKey> = K extends 'Items'
+  ? TCallContract<P, TItemsReply> & { auth: 'session' }
+  : TCallContract<P, TEntitiesReply> & { auth: 'session' };
+
+const buildResource = <const F extends Record<string, TField>>(def: TResourceDef<F>) => {
   const entries = Object.entries(def.fields);
   const rowShape: Record<string, z.ZodType> = {
     [def.id]: z.string(),
     ...Object.fromEntries(entries.map(([k, f]) => [k, f.output])),
     CreateTime: z.string(),
-    UpdateTime: z.string(),
+    ...(def.updateTime === false ? {} : { UpdateTime: z.string() }),
   };
   const row = z.object(rowShape);
   const companyShape = def.owner === 'company' ? ZTargetCompany : def.owner === 'party' ? ZParty : {};
@@ -292,7 +362,14 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
       searchShape[k] = z.string().trim().max(100, 'messages.validation.tooLong').optional();
     }
   }
-  const list = z.object({ ...ZListPaging, ...companyShape, ...searchShape, ...def.listFilters });
+  const keywordShape = def.keywords
+    ? { [def.keywords.name]: z.string().trim().max(100, 'messages.validation.tooLong').optional() }
+    : {};
+  const list = z.object({ ...ZListPaging, ...companyShape, ...searchShape, ...keywordShape, ...def.listFilters });
+  const rowsKey: TRowsKey = def.rowsKey ?? 'Entities';
+  const listReply: z.ZodType =
+    rowsKey === 'Items' ? z.object({ Items: z.array(row), RecordCount: z.number() }) : listResult(row);
+  const ops: readonly TResourceOp[] = def.ops ?? ['List', 'Details', 'Update', 'Delete'];
   const summaryOf = (what: string) => `${what} (${def.key})`;
   const calls = {
     List: defineCall({
@@ -302,7 +379,7 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
       auth: 'session',
       permission: def.permission.read,
       payload: list,
-      result: listResult(row),
+      result: listReply,
       summary: summaryOf('One page of rows, filtered and sorted'),
     }),
     Details: defineCall({
@@ -343,16 +420,39 @@ export const defineResource = <const F extends Record<string, TField>>(def: TRes
     input,
     list,
     calls,
+    ops,
+    rowsKey,
+    /** Whether it has this call. */
+    has: (op: TResourceOp) => ops.includes(op),
+    /** The fields of the detail view. */
+    detailFields: entries.filter(([, f]) => f.detail ?? (f.column || f.kind === 'textarea')).map(([k]) => k),
     /** The catalogue key of a field's label. */
     labelKey: (name: string) => def.fields[name]?.label ?? `${def.i18n}.fields.${name}`,
     titleKey: `${def.i18n}.title`,
   };
 };
 
-export type TResource = ReturnType<typeof defineResource<Record<string, TField>>>;
+type TBuilt<F extends Record<string, TField>> = ReturnType<typeof buildResource<F>>;
+
+/** Builds a resource: its schemas and its call contracts (the List reply typed by its rowsKey). */
+export const defineResource = <const F extends Record<string, TField>, const K extends TRowsKey = 'Entities'>(
+  def: TResourceDef<F> & { rowsKey?: K },
+) =>
+  buildResource(def) as Omit<TBuilt<F>, 'calls' | 'rowsKey'> & {
+    rowsKey: K;
+    calls: Omit<TBuilt<F>['calls'], 'List'> & { List: TListCall<TBuilt<F>['list'], K> };
+  };
+
+export type TResource = ReturnType<typeof defineResource<Record<string, TField>, TRowsKey>>;
 export type TRowOf<R extends { row: z.ZodType }> = z.output<R['row']>;
 export type TInputOf<R extends { input: z.ZodType }> = z.input<R['input']>;
 export type TRow<F extends Record<string, TField>> = TRowShape<F>;
 
 /** The lookup name key of a lookup field (for a column header filter, say). */
 export const lookupFieldNameKey = (f: TField): string | undefined => (f.lookup ? lookupNameKey(f.lookup) : undefined);
+
+/** The rows of a List reply, whichever key the resource answers with. */
+export const listRows = (r: Pick<TResource, 'rowsKey'>, reply: unknown): Record<string, unknown>[] => {
+  const rows = (reply as Record<string, unknown> | null | undefined)?.[r.rowsKey];
+  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+};

@@ -1,1 +1,2 @@
 export * from './define.ts';
+export * from './pages.ts';

@@ -1,5 +1,6 @@
 import { DataRange, type TDataRange } from '../lookups/lists.ts';
-import { SMS_READ_ACTION } from '../adapter/sms.ts';
+import { SMS_READ_ACTION, smsResource } from '../adapter/sms.ts';
+import type { TResourcePage } from '../resource/pages.ts';
 import { PolicyAction } from '../policy/actions.ts';
 import { MESSAGE_TEMPLATE_ACTION } from '../message/templates.ts';
 import { ApprovalAction } from '../approval/actions.ts';
@@ -132,6 +133,25 @@ const leaf = (
   UpperAction: parent.ActionID,
   IdentifyCode: parent.IdentifyCode,
 });
+
+/** The menu leaf of a kit resource's screen: its page's path and menu entry, its read action. */
+const resourceLeaf = (
+  parent: TActionDef,
+  r: { key: string; permission: { read?: string }; page?: TResourcePage },
+): TActionDef => {
+  const menu = r.page?.menu;
+  if (!r.page || !menu || !r.permission.read) throw new Error(`resource ${r.key} has no menu entry`);
+  return leaf(parent, {
+    ActionID: menu.ActionID,
+    ActionCode: r.permission.read,
+    ActionURL: r.page.path,
+    NickKey: menu.label ?? r.page.title,
+    IconName: menu.IconName,
+    OrderBy: menu.OrderBy,
+    kinds: menu.kinds,
+    ...(menu.kindsOnly ? { kindsOnly: true as const } : {}),
+  });
+};
 
 const everyone = ACCOUNT_KINDS;
 
@@ -598,16 +618,7 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     kinds: ['platform_admin'],
   }),
   notify,
-  leaf(notify, {
-    ActionID: 'A1001',
-    ActionCode: SMS_READ_ACTION,
-    ActionURL: '/adapter/smslist',
-    NickKey: 'system.menu.smsList',
-    IconName: 'MailOutlined',
-    OrderBy: 1001,
-    kinds: ['platform_admin'],
-    kindsOnly: true,
-  }),
+  resourceLeaf(notify, smsResource),
   leaf(notify, {
     ActionID: 'A1002',
     ActionCode: MESSAGE_TEMPLATE_ACTION,

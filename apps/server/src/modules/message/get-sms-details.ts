@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { SmsStatus, formatDateTime, type TSmsDetailsResult } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
-import { revealsSecrets, toSmsRecord } from './list-sms.ts';
+import { revealsSecrets, toSmsRecord } from './sms-record.ts';
 import { smsRecords } from './tables.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

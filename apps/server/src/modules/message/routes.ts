@@ -5,23 +5,20 @@ import {
   MessageTemplateReset,
   MessageTemplateUpdate,
   SmsDetails,
-  SmsList,
 } from '@opentmc/contracts';
 import { bind, type TBoundCall } from '../../platform/calls/types.ts';
 import { getMessageTemplate } from './get-message-template.ts';
 import { getSmsDetails } from './get-sms-details.ts';
 import { listMessageTemplates } from './list-message-templates.ts';
-import { listSms } from './list-sms.ts';
 import { previewMessageTemplate } from './preview-message-template.ts';
 import { resetMessageTemplate } from './reset-message-template.ts';
 import { updateMessageTemplate } from './update-message-template.ts';
 
 /**
- * The adapter group's SMS records (permission: the SMS list action, the platform operator only) and the system group's
+ * The adapter group's SMS record details (its list is the kit's SMS resource, sms-store.ts; permission: the SMS list action, the platform operator only) and the system group's
  * message templates of a company (company administrators and the operator).
  */
 export const messageCalls: TBoundCall[] = [
-  bind(SmsList, async (ctx, q) => listSms(ctx, q)),
   bind(SmsDetails, async (ctx, q) => getSmsDetails(ctx, q.SmsID)),
   bind(MessageTemplateList, async (ctx, p) => listMessageTemplates(ctx, p)),
   bind(MessageTemplateDetails, async (ctx, p) => getMessageTemplate(ctx, p)),

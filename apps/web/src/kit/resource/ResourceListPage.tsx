@@ -3,9 +3,11 @@ import { App, Button, Flex, Popconfirm, Tag, Typography, type TableProps } from 
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { TColumnPriority, TField, TResource } from '@opentmc/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { listRows, type TColumnPriority, type TField, type TResource, type TRowAction } from '@opentmc/contracts';
 import { call, fetchResult } from '../../app/api.ts';
+import { holdsAction, useTicket, useUserActions } from '../../app/session.ts';
+import { TIME_WIDTH, TimeCell } from '../FitTable.tsx';
 import type { TTranslateKey } from '../form-rules.ts';
 import { readPaging } from '../list-params.ts';
 import type { TListColumn } from '../FitTable.tsx';
@@ -13,10 +15,12 @@ import { ListCard } from '../ListCard.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { resourceKey, resourceListKey } from './query-keys.ts';
 import type { TRefOptions } from './ref-tree.ts';
+import { ResourceDetailDrawer } from './ResourceDetailDrawer.tsx';
 import { ResourceFormDrawer } from './ResourceFormDrawer.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
 import {
   columnSortOrder,
+  readKeywords,
   formatMoney,
   lookupLabel,
   ownerPayload,
@@ -55,29 +59,32 @@ export type TResourceListPageProps = {
   toolbar?: (ctx: TResourceListContext) => ReactNode;
   /** Form values of a new row (e.g. a preset parent). */
   newValues?: TValues;
-  /** No Add, Edit or Delete (the caller may only read). */
+  /** No Add, Edit or Delete (the caller may only read); always so for a resource without Update. */
   readOnly?: boolean;
+  /** A field's cell drawn by the page rather than by its kind (e.g. an icon beside the value). */
+  cells?: Partial<Record<string, (value: unknown, row: TResourceRow) => ReactNode>>;
 };
 
 const DEFAULT_WIDTH = 150;
 const ACTIONS_WIDTH = 150;
+const READ_ACTIONS_WIDTH = 90;
 
 /** A field column's priority in a narrow list: as the field says; else the first column, money and dates essential. */
 const priorityOf = (f: TField, index: number): TColumnPriority =>
   f.priority ?? (index === 0 || f.kind === 'money' || f.kind === 'date' ? 'essential' : 'secondary');
 
 /** How a field's value shows in a cell, by kind. */
-const cell = (f: TField, v: unknown, t: TTranslateKey, refs?: TRefOptions): ReactNode => {
+export const cell = (f: TField, v: unknown, t: TTranslateKey, refs?: TRefOptions): ReactNode => {
   switch (f.kind) {
     case 'lookup':
     case 'yesNo':
-      return f.lookup ? lookupLabel(f.lookup, v, t) : String(v ?? '');
+      return f.lookup ? lookupLabel(f.lookup, v, t, f.codeLabels) : String(v ?? '');
     case 'lookups':
       return (
         <Flex gap={4} wrap>
           {(Array.isArray(v) ? v : []).map((code) => (
             <Tag key={String(code)} variant="filled">
-              {f.lookup ? lookupLabel(f.lookup, code, t) : String(code)}
+              {f.lookup ? lookupLabel(f.lookup, code, t, f.codeLabels) : String(code)}
             </Tag>
           ))}
         </Flex>
@@ -106,6 +113,17 @@ const cell = (f: TField, v: unknown, t: TTranslateKey, refs?: TRefOptions): Reac
   }
 };
 
+/** The declared row actions the caller may take: those whose action code the caller holds. */
+const useAllowedActions = (resource: TResource): readonly TRowAction[] => {
+  const ticket = useTicket();
+  const actions = useUserActions(ticket.data?.UserID);
+  const declared = resource.actions ?? [];
+  return declared.filter((a) => {
+    const need = a.permission ?? (a.kind === 'call' ? a.call.permission : undefined);
+    return !need || holdsAction(actions.data?.UserActions ?? [], need);
+  });
+};
+
 /**
  * A resource's back-office list from its definition: the search form (fields with `search`), the table
  * (fields with `column`, sortable ones sending SortField/SortOrder), filters, page and order in the
@@ -120,13 +138,17 @@ export const ResourceListPage = ({
   rowActions,
   toolbar,
   newValues,
-  readOnly = false,
+  readOnly: readOnlyProp = false,
+  cells,
 }: TResourceListPageProps) => {
+  const readOnly = readOnlyProp || !resource.has('Update');
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [drawer, setDrawer] = useState<{ open: boolean; id?: string }>({ open: false });
+  const [detail, setDetail] = useState<{ open: boolean; id?: string }>({ open: false });
+  const allowed = useAllowedActions(resource);
   const fields = resource.fields;
 
   const sort = readSort(fields, params);
@@ -134,6 +156,7 @@ export const ResourceListPage = ({
     ...readPaging(params),
     ...sort,
     ...readSearchPayload(fields, params),
+    ...readKeywords(resource, params),
     ...fixedFilters,
     ...ownerPayload(resource, companyId),
   };
@@ -161,6 +184,46 @@ export const ResourceListPage = ({
     ]);
   };
 
+  /** A declared call action on a row: after its confirmation, the call; then the list again. */
+  const runAction = async (a: Extract<TRowAction, { kind: 'call' }>, row: TResourceRow) => {
+    const p = a.payload(row);
+    const r = await call(a.call, p, { params: Object.fromEntries(Object.entries(p).map(([k, v]) => [k, String(v)])) });
+    if (!r.isSucc) return;
+    if (r.message) message.success(r.message);
+    await qc.invalidateQueries({ queryKey: resourceKey(resource) });
+  };
+  const declaredActions = (row: TResourceRow): ReactNode =>
+    allowed
+      .filter((a) => !a.when || a.when(row))
+      .map((a) => {
+        const label = t(a.label);
+        if (a.kind === 'link')
+          return (
+            <Link key={a.key} to={a.to(row)}>
+              {label}
+            </Link>
+          );
+        const button = (
+          <Button
+            key={a.key}
+            type="link"
+            size="small"
+            danger={a.danger}
+            onClick={a.confirm ? undefined : () => runAction(a, row)}
+          >
+            {label}
+          </Button>
+        );
+        return a.confirm ? (
+          <Popconfirm key={a.key} title={t(a.confirm)} onConfirm={() => runAction(a, row)}>
+            {button}
+          </Popconfirm>
+        ) : (
+          button
+        );
+      });
+  const showsDetail = Boolean(resource.detail) && resource.has('Details');
+
   const fieldColumns: TListColumn<TResourceRow>[] = Object.entries(fields)
     .filter(([, f]) => f.column)
     .map(([name, f], index) => ({
@@ -173,21 +236,37 @@ export const ResourceListPage = ({
       ellipsis: f.kind === 'text',
       sorter: f.sortable,
       sortOrder: f.sortable ? columnSortOrder(sort, name) : undefined,
-      render: (v: unknown) => cell(f, v, t, refs[name]),
+      render: (v: unknown, row: TResourceRow) => cells?.[name]?.(v, row) ?? cell(f, v, t, refs[name]),
     }));
+  if (resource.createTimeColumn)
+    fieldColumns.push({
+      key: 'CreateTime',
+      dataIndex: 'CreateTime',
+      title: t(resource.createTimeColumn),
+      width: TIME_WIDTH,
+      priority: 'essential',
+      render: (v: string) => <TimeCell value={v} />,
+    });
+  const hasRowActions = Boolean(rowActions) || allowed.length > 0 || showsDetail;
   const actions: TListColumn<TResourceRow>[] =
-    readOnly && !rowActions
+    readOnly && !hasRowActions
       ? []
       : [
           {
             key: 'actions',
             title: t('kit.resource.actions'),
-            width: ACTIONS_WIDTH,
+            width: readOnly ? READ_ACTIONS_WIDTH : ACTIONS_WIDTH,
             fixed: 'right',
             render: (_: unknown, row) => {
               const id = String(row[resource.id] ?? '');
               return (
-                <Flex gap={4} wrap>
+                <Flex gap={4} wrap align="center">
+                  {showsDetail && (
+                    <Button type="link" size="small" onClick={() => setDetail({ open: true, id })}>
+                      {t('actions.view')}
+                    </Button>
+                  )}
+                  {declaredActions(row)}
                   {rowActions?.(row, ctx)}
                   {!readOnly && (
                     <>
@@ -231,7 +310,7 @@ export const ResourceListPage = ({
     });
   };
 
-  const cardTitle = title ?? t(resource.titleKey);
+  const cardTitle = title ?? t(resource.page?.title ?? resource.titleKey);
   if (list.isError && !list.data) {
     return (
       <LoadFailed
@@ -244,12 +323,14 @@ export const ResourceListPage = ({
     );
   }
 
-  const rows = (list.data?.Entities ?? []) as TResourceRow[];
+  const rows = listRows(resource, list.data);
+  const intro = resource.page?.intro;
   return (
     <Flex vertical gap={16} data-testid={`resource-list-${resource.key}`}>
       <ResourceSearchForm resource={resource} refs={refs} />
       <ListCard<TResourceRow>
         title={cardTitle}
+        intro={intro ? <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph> : undefined}
         query={list}
         rows={rows}
         total={list.data?.RecordCount ?? 0}
@@ -269,6 +350,16 @@ export const ResourceListPage = ({
           ) : undefined
         }
       />
+      {showsDetail && (
+        <ResourceDetailDrawer
+          resource={resource}
+          id={detail.id}
+          open={detail.open}
+          companyId={companyId}
+          cells={cells}
+          onClose={() => setDetail((d) => ({ ...d, open: false }))}
+        />
+      )}
       {!readOnly && (
         <ResourceFormDrawer
           resource={resource}

@@ -8,7 +8,14 @@ import { toSearchParams, readPaging } from '../list-params.ts';
 import { SearchActions } from '../SearchActions.tsx';
 import { DateRangeInput } from '../DateRangeInput.tsx';
 import type { TRefOptions } from './ref-tree.ts';
-import { DAY_FORMAT, lookupOptions, readSearchForm, searchFormToParams, type TValues } from './resource-values.ts';
+import {
+  DAY_FORMAT,
+  lookupOptions,
+  readKeywords,
+  readSearchForm,
+  searchFormToParams,
+  type TValues,
+} from './resource-values.ts';
 
 type TProps = {
   resource: TResource;
@@ -38,7 +45,7 @@ const searchControl = (name: string, f: TField, label: string, t: TTranslateKey,
           allowClear
           style={{ width: 150 }}
           placeholder={all}
-          options={f.lookup ? lookupOptions(f.lookup, t, f.options) : []}
+          options={f.lookup ? lookupOptions(f.lookup, t, f.options, f.codeLabels) : []}
           showSearch={{ optionFilterProp: 'label' }}
         />
       );
@@ -95,17 +102,26 @@ export const ResourceSearchForm = ({ resource, refs }: TProps) => {
   const [form] = Form.useForm<TValues>();
   const fields = resource.fields;
   const searchFields = Object.entries(fields).filter(([, f]) => f.search);
+  const keywords = resource.keywords;
 
   const paramKey = params.toString();
   useEffect(() => {
-    form.setFieldsValue(readSearchForm(fields, new URLSearchParams(paramKey)));
-  }, [paramKey, form, fields]);
+    const p = new URLSearchParams(paramKey);
+    const kw = keywords ? { [keywords.name]: readKeywords(resource, p)[keywords.name] } : {};
+    form.setFieldsValue({ ...readSearchForm(fields, p), ...kw });
+  }, [paramKey, form, fields, keywords, resource]);
 
-  if (!searchFields.length) return null;
+  if (!searchFields.length && !keywords) return null;
 
   const search = (v: TValues) =>
     setParams((p) => {
-      const next = toSearchParams(searchFormToParams(fields, v), { PageNo: 1, PageSize: readPaging(p).PageSize });
+      const kw = keywords
+        ? { [keywords.name]: typeof v[keywords.name] === 'string' ? String(v[keywords.name]) : undefined }
+        : {};
+      const next = toSearchParams(
+        { ...searchFormToParams(fields, v), ...kw },
+        { PageNo: 1, PageSize: readPaging(p).PageSize },
+      );
       // The chosen order outlives a new search.
       for (const k of ['SortField', 'SortOrder']) {
         const s = p.get(k);
@@ -128,6 +144,16 @@ export const ResourceSearchForm = ({ resource, refs }: TProps) => {
             {searchControl(name, f, t(resource.labelKey(name)), t, refs)}
           </Form.Item>
         ))}
+        {keywords && (
+          <Form.Item name={keywords.name} label={t(keywords.label)}>
+            <Input
+              allowClear
+              style={{ width: 240 }}
+              maxLength={100}
+              placeholder={keywords.placeholder ? t(keywords.placeholder) : undefined}
+            />
+          </Form.Item>
+        )}
         <SearchActions
           onReset={() => {
             form.resetFields();

@@ -53,16 +53,37 @@ export const ownerPayload = (resource: Pick<TResource, 'owner'>, companyId?: str
 // ---------------------------------------------------------------- lookups
 
 /** Select options of a lookup, titles translated (only some codes, when given). */
-export const lookupOptions = (lookup: TLookup, t: TTranslateKey, only?: readonly number[]): TOption[] =>
+export const lookupOptions = (
+  lookup: TLookup,
+  t: TTranslateKey,
+  only?: readonly number[],
+  labels?: Readonly<Record<number, string>>,
+): TOption[] =>
   lookupItems(lookup)
     .filter((c) => !only || only.includes(c.CategoryID))
-    .map((c) => ({ value: c.CategoryID, label: t(c.CategoryTitle) }));
+    .map((c) => ({ value: c.CategoryID, label: t(labels?.[c.CategoryID] ?? c.CategoryTitle) }));
 
-/** The translated title of a lookup code; the number itself when it is not one of the list's codes. */
-export const lookupLabel = (lookup: TLookup, value: unknown, t: TTranslateKey): string => {
+/**
+ * The translated title of a lookup code (or the field's own label of that code); the number itself when it is not
+ * one of the list's codes.
+ */
+export const lookupLabel = (
+  lookup: TLookup,
+  value: unknown,
+  t: TTranslateKey,
+  labels?: Readonly<Record<number, string>>,
+): string => {
   if (value === null || value === undefined || value === '') return '';
+  const own = labels?.[Number(value)];
+  if (own) return t(own);
   const code = lookupMaps(lookup).CodeById[String(value)];
   return code ? t(lookupTitleKey(lookup, code)) : String(value);
+};
+
+/** The keyword filter of a resource (its `keywords`) in the address. */
+export const readKeywords = (r: Pick<TResource, 'keywords'>, params: URLSearchParams): TValues => {
+  const v = r.keywords ? params.get(r.keywords.name)?.trim() : undefined;
+  return r.keywords && v ? { [r.keywords.name]: v.slice(0, 100) } : {};
 };
 
 /** A money value of a row (yuan) with two decimals and no ¥ (-21.00); with the ¥ it is kit/money's yuanText. */

@@ -1,5 +1,4 @@
 // TanStack Query keys of the adapter screens.
-export const SMS_LIST_KEY = ['adapter', 'sms', 'list'] as const;
 export const smsDetailKey = (id: string) => ['adapter', 'sms', 'detail', id] as const;
 export const ADVISE_LIST_KEY = ['adapter', 'advise', 'list'] as const;
 export const adviseDetailKey = (id: string) => ['adapter', 'advise', 'detail', id] as const;

@@ -5,9 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { ArrowLeftOutlined, MailOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SmsDetails, SmsStatus } from '@opentmc/contracts';
+import { SmsDetails, SmsStatus, smsResource } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
-import { SMS_LIST_KEY, smsDetailKey } from '../lib/query-keys.ts';
+import { resourceKey } from '../../../kit/resource/query-keys.ts';
+import { smsDetailKey } from '../lib/query-keys.ts';
 import { findCode } from '../lib/sms-code.ts';
 
 /** `/adapter/smsdetail?SmsID=`: one message; opening it marks it read. */
@@ -28,7 +29,7 @@ const SmsDetailPage = () => {
   const loaded = detail.isSuccess;
   useEffect(() => {
     if (!loaded) return;
-    void qc.invalidateQueries({ queryKey: SMS_LIST_KEY });
+    void qc.invalidateQueries({ queryKey: resourceKey(smsResource) });
     // The shell's side-menu badge counts unread SMS.
     void qc.invalidateQueries({ queryKey: ['side', 'badges'] });
   }, [loaded, qc]);

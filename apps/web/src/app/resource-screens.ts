@@ -1,0 +1,9 @@
+import { resourcePages } from '@opentmc/contracts/routes';
+import type { TResourceScreen } from '../kit/resource/routes.tsx';
+
+// The kit's screens: each definition's page gets its route from here (router.tsx) and its menu entry from the action
+// catalogue. A module page dresses a list (its cells); otherwise the kit draws the definition alone, loaded with the
+// screen's chunk (`resource: () => import('@opentmc/contracts').then((m) => m.someResource)`).
+export const resourceScreens: readonly TResourceScreen[] = [
+  { page: resourcePages.sms, load: () => import('../modules/adapter/pages/SmsListPage.tsx') },
+];

@@ -1,0 +1,44 @@
+import type { TAccountKind } from '../system/actions.ts';
+
+// The screens of the kit's resources: route and menu entry, without Zod, so that the router (in the first part the
+// browser loads, ADR 0031) takes its paths from here through `@opentmc/contracts/routes`. A definition names its page
+// (`page: resourcePages.sms`); the action catalogue makes the menu leaf of it and the web router the route.
+
+/**
+ * The screen of a resource: its route (spec section 2) and its side-menu entry (spec section 6). The catalogue of
+ * actions derives the menu leaf from it (`resourceLeaf`) and the web router the route (`kit/resource/routes`).
+ */
+export type TResourcePage = {
+  path: string;
+  /** Catalogue key of the page title. */
+  title: string;
+  /** Catalogue key of a line under the list's title. */
+  intro?: string;
+  menu?: {
+    ActionID: string;
+    IconName: string;
+    OrderBy: number;
+    /** Catalogue key of the menu label (the page title when absent). */
+    label?: string;
+    /** The account kinds that get the entry (spec section 6). */
+    kinds: readonly TAccountKind[];
+    kindsOnly?: true;
+  };
+};
+
+/** The pages of the kit's screens, by resource key. */
+export const resourcePages = {
+  sms: {
+    path: '/adapter/smslist',
+    title: 'adapterUi.sms.title',
+    intro: 'adapterUi.sms.intro',
+    menu: {
+      ActionID: 'A1001',
+      label: 'system.menu.smsList',
+      IconName: 'MailOutlined',
+      OrderBy: 1001,
+      kinds: ['platform_admin'],
+      kindsOnly: true,
+    },
+  },
+} as const satisfies Record<string, TResourcePage>;
