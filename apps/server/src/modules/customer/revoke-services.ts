@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { TCompanyServices } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { reachableCustomer } from './customer-target.ts';
 import { enabledServices } from './service-access.ts';
 import { companyServices } from './tables.ts';
+import { ofCompany } from '../org/index.ts';
 
 /** ServiceInfo/RevokeService: TMC staff who serve a client company take services back; its bookings of them stop. */
 export const revokeServices = (
@@ -14,7 +15,7 @@ export const revokeServices = (
     const companyId = await reachableCustomer(ctx, tx, p.CompanyID);
     await tx
       .delete(companyServices)
-      .where(and(eq(companyServices.companyId, companyId), inArray(companyServices.serviceId, p.ServiceIDs)));
+      .where(and(ofCompany(companyServices.companyId, companyId), inArray(companyServices.serviceId, p.ServiceIDs)));
     ctx.succeed('customer.messages.revoked');
     return { CompanyID: companyId, ServiceIDs: await enabledServices(tx, companyId) };
   });

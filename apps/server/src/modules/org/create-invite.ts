@@ -4,6 +4,7 @@ import { INVITE_DEFAULT_DAYS, INVITE_MAX_DAYS, formatDateTime, inviteUrl } from 
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { departments, invites } from './tables.ts';
+import { ofCompany, ownCompany } from './tenancy.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,11 +19,11 @@ export const createInvite = async (
   ctx: TAuthedContext,
   p: { DepartmentID: string; ExpireTime?: Date | undefined; MaxUses: number },
 ) => {
-  const companyId = ctx.session.ticket.CompanyID;
+  const companyId = ownCompany(ctx.session);
   const [dept] = await ctx.db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
-    .where(and(eq(departments.id, p.DepartmentID), eq(departments.companyId, companyId)))
+    .where(and(eq(departments.id, p.DepartmentID), ofCompany(departments.companyId, companyId)))
     .limit(1);
   if (!dept) throw new BizError('company.validation.departmentRequired');
   const now = ctx.clock.now();

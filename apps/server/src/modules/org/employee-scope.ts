@@ -3,14 +3,15 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import { companies, departments, jobs, users } from './tables.ts';
-import { companyFor, rangeFilter, scoped } from './tenancy.ts';
+import { companyFor, ofCompany, rangeFilter, scoped } from './tenancy.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 // Which employees a call reaches: the company (own, or a customer of assigned TMC staff) and, inside the
 // caller's own company, their data range. Assigned TMC staff see a customer's people whole, as the
 // resource kit does for every company resource.
 
 export type TEmployeeScope = {
-  companyId: string;
+  companyId: TScopedCompany;
   /** The condition on `users` rows the caller may see and manage. */
   visible: SQL;
   /** The data-range condition on `departments` rows (managing calls), or undefined for no limit. */
@@ -49,7 +50,7 @@ export const allowedDepartments = async (tx: TTx, scope: TEmployeeScope, ids: st
   const rows = await tx
     .select({ id: departments.id })
     .from(departments)
-    .where(and(eq(departments.companyId, scope.companyId), inArray(departments.id, ids), scope.departmentRange));
+    .where(and(ofCompany(departments.companyId, scope.companyId), inArray(departments.id, ids), scope.departmentRange));
   return new Set(rows.map((r) => r.id));
 };
 

@@ -5,6 +5,8 @@ import type { TTx } from '../../platform/db/database.ts';
 import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import { companies, companyConfigs } from './tables.ts';
+import { ofCompany, ownCompany } from './tenancy.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 /** A company's configuration as other modules read it: the TripApprovalRule codes switched on. */
 export type TCompanyConfig = {
@@ -62,7 +64,7 @@ export const configCompanyFor = async (ctx: TAuthedContext, tx: TTx, requested: 
   const { CompanyID: own, ActionCodes: codes } = ctx.session.ticket;
   const isOwn = !requested || requested === own;
   if (!codes.includes(isOwn ? OrgAction.config : OrgAction.configManage)) throw forbidden();
-  const companyId = isOwn ? own : await ctx.tenancy.companyFor(tx, ctx.session, requested);
+  const companyId = isOwn ? ownCompany(ctx.session) : await ctx.tenancy.companyFor(tx, ctx.session, requested);
   const [c] = await tx
     .select({ name: companies.name, type: companies.type })
     .from(companies)
@@ -76,9 +78,9 @@ export const configCompanyFor = async (ctx: TAuthedContext, tx: TTx, requested: 
 /** The configuration as ConfigInfo/Details and Save return it. */
 export const configInfoOf = async (
   tx: TTx,
-  c: { companyId: string; companyName: string },
+  c: { companyId: TScopedCompany; companyName: string },
 ): Promise<TCompanyConfigInfo> => {
-  const [row] = await tx.select().from(companyConfigs).where(eq(companyConfigs.companyId, c.companyId)).limit(1);
+  const [row] = await tx.select().from(companyConfigs).where(ofCompany(companyConfigs.companyId, c.companyId)).limit(1);
   return {
     CompanyID: c.companyId,
     CompanyName: c.companyName,

@@ -3,6 +3,8 @@ import type { TDepartmentNode } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { departments, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 type TSibling = Pick<TDepartmentNode, 'DepartmentID' | 'DepartmentName' | 'OrderBy'>;
 
@@ -13,7 +15,7 @@ export const bySiblingOrder = (a: TSibling, b: TSibling): number =>
   a.DepartmentID.localeCompare(b.DepartmentID);
 
 /** Every department of a company, parents before children and siblings by their order, then name. */
-export const departmentTree = async (tx: TTx, companyId: string): Promise<TDepartmentNode[]> => {
+export const departmentTree = async (tx: TTx, companyId: TScopedCompany): Promise<TDepartmentNode[]> => {
   const rows = await tx
     .select({
       DepartmentID: departments.id,
@@ -25,11 +27,11 @@ export const departmentTree = async (tx: TTx, companyId: string): Promise<TDepar
     })
     .from(departments)
     .leftJoin(users, eq(users.id, departments.managerUserId))
-    .where(eq(departments.companyId, companyId));
+    .where(ofCompany(departments.companyId, companyId));
   const counts = await tx
     .select({ id: users.departmentId, n: count() })
     .from(users)
-    .where(and(eq(users.companyId, companyId), isNotNull(users.departmentId)))
+    .where(and(ofCompany(users.companyId, companyId), isNotNull(users.departmentId)))
     .groupBy(users.departmentId);
   const people = new Map(counts.map((c) => [c.id ?? '', Number(c.n)]));
   const nodes = rows.map((r): TDepartmentNode => ({

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   EMPLOYEE_IMPORT_COLUMNS,
   EMPLOYEE_IMPORT_MAX_ROWS,
@@ -11,6 +11,7 @@ import { allowedDepartments, employeeScope, requireClientCompany } from './emplo
 import { COLUMN_WIDTHS, columnTitle, fileResult, writeHeader } from './employee-sheet.ts';
 import { jobs } from './tables.ts';
 import { newWorkbook } from '../../platform/workbook.ts';
+import { ofCompany } from './tenancy.ts';
 
 const REQUIRED = new Set(['Name', 'Mobile']);
 
@@ -38,7 +39,7 @@ export const getImportTemplate = async (
     await ctx.db
       .select({ name: jobs.name })
       .from(jobs)
-      .where(eq(jobs.companyId, scope.companyId))
+      .where(ofCompany(jobs.companyId, scope.companyId))
       .orderBy(asc(jobs.level), asc(jobs.name))
   ).map((j) => j.name);
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   EMPLOYEE_IMPORT_COLUMNS,
@@ -22,6 +22,7 @@ import { allowedDepartments, employeeScope, requireClientCompany, type TEmployee
 import { cellText, columnTitle, isTemplateHeader, parseKinds, type TTranslateFn } from './employee-sheet.ts';
 import { jobs, users } from './tables.ts';
 import { newWorkbook } from '../../platform/workbook.ts';
+import { ofCompany } from './tenancy.ts';
 
 // Bulk import from the template. Every row is checked; the valid rows are written together in one
 // transaction and the others come back in the report with their row number, column and reason, in the
@@ -87,7 +88,7 @@ const loadContext = async (tx: TTx, scope: TEmployeeScope, rows: TSheetRow[]): P
   const jobRows = await tx
     .select({ id: jobs.id, name: jobs.name })
     .from(jobs)
-    .where(eq(jobs.companyId, scope.companyId));
+    .where(ofCompany(jobs.companyId, scope.companyId));
   const values = (c: TEmployeeImportColumn, lower = false) => [
     ...new Set(rows.map((r) => (lower ? r.cells[c].toLowerCase() : r.cells[c])).filter(Boolean)),
   ];
@@ -101,7 +102,7 @@ const loadContext = async (tx: TTx, scope: TEmployeeScope, rows: TSheetRow[]): P
       ? tx
           .select({ v: users.employeeNo })
           .from(users)
-          .where(and(eq(users.companyId, scope.companyId), inArray(users.employeeNo, nos)))
+          .where(and(ofCompany(users.companyId, scope.companyId), inArray(users.employeeNo, nos)))
       : [],
   ]);
   const set = (rs: { v: string | null }[]) => new Set(rs.map((r) => r.v ?? ''));

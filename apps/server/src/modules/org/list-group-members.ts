@@ -6,13 +6,15 @@ import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { selectPeople, toPerson } from './list-people.ts';
 import { groupMembers, userGroups, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 /** A group of this company, or "does not exist". */
-export const findGroup = async (tx: TTx, companyId: string, groupId: string): Promise<{ id: string }> => {
+export const findGroup = async (tx: TTx, companyId: TScopedCompany, groupId: string): Promise<{ id: string }> => {
   const [g] = await tx
     .select({ id: userGroups.id })
     .from(userGroups)
-    .where(and(eq(userGroups.id, groupId), eq(userGroups.companyId, companyId)))
+    .where(and(eq(userGroups.id, groupId), ofCompany(userGroups.companyId, companyId)))
     .limit(1);
   if (!g) throw new BizError('messages.notExists');
   return g;

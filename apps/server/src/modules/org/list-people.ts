@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { departments, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -34,7 +35,7 @@ export const listPeople = async (ctx: TAuthedContext, p: z.output<typeof ZPeople
   const companyId = await ctx.tenancy.companyFor(ctx.db, ctx.session, p.CompanyID ?? '');
   const key = p.Key ? `%${escapeLike(p.Key)}%` : undefined;
   const where = and(
-    eq(users.companyId, companyId),
+    ofCompany(users.companyId, companyId),
     eq(users.status, 'active'),
     p.DepartmentID ? eq(users.departmentId, p.DepartmentID) : undefined,
     key ? or(ilike(users.name, key), ilike(users.employeeNo, key)) : undefined,

@@ -6,6 +6,7 @@ import { BizError } from '../../platform/errors.ts';
 import { bySiblingOrder } from './get-department-tree.ts';
 import { childrenOf, checkSiblingName, lockDepartmentTree, relocateDepartment } from './relocate-department.ts';
 import { departments } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 /**
  * DepartmentInfo/Move (drag and drop): puts a department under a parent (or at the top) at a place among its
@@ -18,7 +19,7 @@ export const moveDepartment = (ctx: TAuthedContext, p: z.output<(typeof Departme
     const [d] = await tx
       .select({ id: departments.id, parentId: departments.parentId, name: departments.name })
       .from(departments)
-      .where(and(eq(departments.id, p.DepartmentID), eq(departments.companyId, companyId)))
+      .where(and(eq(departments.id, p.DepartmentID), ofCompany(departments.companyId, companyId)))
       .limit(1);
     if (!d) throw new BizError('messages.notExists');
     const parentId = p.ParentID || null;

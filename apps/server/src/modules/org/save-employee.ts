@@ -15,6 +15,8 @@ import { employeeById, statusOf } from './employee-rows.ts';
 import { refreshTicketsOf } from './refresh-tickets.ts';
 import { checkDepartment, checkJob, employeeScope, requireClientCompany } from './employee-scope.ts';
 import { users, type TUserRow } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 // An absent field keeps its value on an edit; '' clears it.
 const keep = (v: string | undefined, current: string | null | undefined): string | null =>
@@ -37,7 +39,7 @@ const taken = async (tx: TTx, cond: SQL, exceptId: string | undefined): Promise<
 /** Mobile and email are unique on the platform (they are logins); the employee number within the company. */
 const checkUnique = async (
   tx: TTx,
-  companyId: string,
+  companyId: TScopedCompany,
   v: { mobile: string; email: string | null; employeeNo: string },
   exceptId?: string,
 ): Promise<void> => {
@@ -46,7 +48,7 @@ const checkUnique = async (
     throw new BizError('employee.errors.emailTaken');
   if (
     v.employeeNo &&
-    (await taken(tx, and(eq(users.companyId, companyId), eq(users.employeeNo, v.employeeNo))!, exceptId))
+    (await taken(tx, and(ofCompany(users.companyId, companyId), eq(users.employeeNo, v.employeeNo))!, exceptId))
   )
     throw new BizError('employee.errors.employeeNoTaken');
 };

@@ -6,6 +6,7 @@ import { BizError } from '../../platform/errors.ts';
 import { findGroup, membersOf } from './list-group-members.ts';
 import { refreshTicketsOf } from './refresh-tickets.ts';
 import { groupMembers, userGroups, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 /**
  * GroupInfo/SetMembers: replaces a group's members. Every one must be a person of the group's company.
@@ -20,7 +21,7 @@ export const setGroupMembers = (ctx: TAuthedContext, p: z.output<(typeof GroupSe
       const found = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, wanted), eq(users.companyId, companyId)));
+        .where(and(inArray(users.id, wanted), ofCompany(users.companyId, companyId)));
       if (found.length !== wanted.length) throw new BizError('structure.errors.memberNotInCompany');
     }
     const current = await tx
