@@ -79,6 +79,13 @@ export const benchLogin = async (port: number, account: string, password = 'Trip
   return sid;
 };
 
+/**
+ * A rate as a share of the physical limit measured in the same run (a plain SQL transaction writing the same rows,
+ * from the same process with the same concurrency), e.g. "77%": the benchmarks' measure of the code's cost, steadier
+ * than absolute rates on a shared machine.
+ */
+export const shareOfBaseline = (rate: number, baseline: number): string => `${Math.round((100 * rate) / baseline)}%`;
+
 /** The p-th percentile of sorted numbers. */
 export const pct = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -22,7 +22,7 @@ import type { TAuthedContext, TCallContext } from '../apps/server/src/platform/c
 import { modules } from '../apps/server/src/modules/index.ts';
 import { buildSessionTicket, hashPassword, insertCompany, insertUser } from '../apps/server/src/modules/org/index.ts';
 import { assertLedgerInvariants } from '../apps/server/test/ledger-invariants.ts';
-import { FORM_HEADERS, startBenchServer, stopBenchServer } from './bench-server.ts';
+import { FORM_HEADERS, shareOfBaseline, startBenchServer, stopBenchServer } from './bench-server.ts';
 import { freshBenchDatabase } from './seed-org.ts';
 
 // Payment throughput (issue 5 section 4) on the real PostgreSQL: one hot account that every payment draws on, and
@@ -359,7 +359,7 @@ try {
     const base = results.find((x) => x.round === r.round && x.c === r.c && x.path === 'plain SQL')!;
     console.log(
       `| ${r.round} | ${r.c === 'hot' ? 'one hot account' : `${SPREAD} accounts`} | ${r.path} | ${Math.round(r.rate)} | ` +
-        `${Math.round((100 * r.rate) / base.rate)}% | ${Number.isNaN(r.cpuUs) ? '—' : Math.round(r.cpuUs)} | ${r.failed} |`,
+        `${shareOfBaseline(r.rate, base.rate)} | ${Number.isNaN(r.cpuUs) ? '—' : Math.round(r.cpuUs)} | ${r.failed} |`,
     );
   }
 } finally {

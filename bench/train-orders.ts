@@ -3,13 +3,21 @@ import os from 'node:os';
 import pg from 'pg';
 import {
   AccountType,
+  BusinessType,
+  CardType,
+  CurrencyUnit,
   OrderStatus,
+  PassengerType,
   PaymentMode,
+  ProductType,
   ServiceType,
+  TradeStatus,
+  TradeType,
   TrainSeatType,
   TrainType,
   idCardCheck,
   trainSeatChoices,
+  WorkStatus,
   type TTrainCreateOrderInput,
 } from '@opentmc/contracts';
 import { cityOfStation, generateTimetable, stationByCode } from '../apps/server/src/modules/train/index.ts';
@@ -20,6 +28,7 @@ import {
   ownCpuMs,
   pct,
   postgresCpuSeconds,
+  shareOfBaseline,
   sendCall,
   startBenchServer,
   stopBenchServer,
@@ -29,7 +38,11 @@ import {
 // the demo data (the demo client company, its people, travel policy, approval rules and company accounts):
 // - create: TrainOrder/CreateOrder then TrainOrder/OrderSubmit/{id} for each order, as the demo employee, for
 //   different passengers and trains, with BENCH_CONNECTIONS orders in flight; orders per second (target ≥ 150) and
-//   the server's CPU per order. Every call must succeed and every order must end submitted.
+//   the server's CPU per order. Every call must succeed and every order must end submitted. Each round also runs a
+//   plain SQL baseline from this process (pg, a pool of the server's size, the same orders in flight): two hand-written
+//   transactions that write the same rows as CreateOrder + submit (seats, the order and its history, the account's
+//   freeze with its hold and deal, the goods, the passenger; the move to WaitDispose with its history, the supplier's
+//   work tasks), so the engine's rate is a share of it (issue 16 section 5, as bench/payments.ts does).
 // - list: 1,000,000 train orders of the demo client, written with set-based SQL into the tables TrainOrder/List reads
 //   (orders, train_orders; bookers are the company's people), then TrainOrder/List as the company administrator
 //   (the whole company) and as the 研发部 head (department data range): the first and the hundredth page, by page
@@ -37,6 +50,7 @@ import {
 //   npm run bench:train-orders -w @opentmc/bench
 //   (BENCH_CASES=create,list  BENCH_ORDERS=1000  BENCH_CONNECTIONS=10  BENCH_LIST_ORDERS=1000000  BENCH_REQUESTS=400
 //    BENCH_LIST_CONNECTIONS=4  BENCH_PORT=18662  BENCH_PG_ADMIN_URL;
+//    BENCH_LIST_OLD_INDEXES=1 then runs the list cases again with the company list indexes before migration 0021;
 //    BENCH_KEEP=1 keeps the database for EXPLAIN and prints its URL; BENCH_LOG_STATEMENTS=1 has PostgreSQL log every
 //    statement of the run, to count the round trips of an order)
 
@@ -143,7 +157,183 @@ const passenger = (i: number) => {
   };
 };
 
-const runCreate = async (cookie: string, serverPid: number) => {
+/** Who the plain SQL path books as, and the supplier its orders go to (read from the engine's first orders). */
+type TPlainParties = {
+  companyId: string;
+  bookerId: string;
+  departmentId: string | null;
+  supplierId: string;
+  supplierUsers: string[];
+};
+
+const plainParties = async (db: pg.Client): Promise<TPlainParties> => {
+  const [o] = (
+    await db.query(
+      `SELECT company_id, booker_id, department_id, supplier_id FROM orders
+        WHERE supplier_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+    )
+  ).rows as { company_id: string; booker_id: string; department_id: string | null; supplier_id: string }[];
+  if (!o) throw new Error('no submitted order to read the parties from');
+  const staff = (
+    await db.query(`SELECT id FROM users WHERE company_id = $1 AND status = 'active' AND roles @> '{supplier}'`, [
+      o.supplier_id,
+    ])
+  ).rows as { id: string }[];
+  return {
+    companyId: o.company_id,
+    bookerId: o.booker_id,
+    departmentId: o.department_id,
+    supplierId: o.supplier_id,
+    supplierUsers: staff.map((r) => r.id),
+  };
+};
+
+const PRICE_FEN = 47350;
+const FEE_FEN = 300;
+
+/**
+ * The plain SQL baseline of one order: CreateOrder's rows in one transaction, then the submit's in another, one
+ * statement per table written and no reads besides what a statement returns (what the engine adds on top: the
+ * policy, approval and fee settings, the repeat check, the supplier's lookup, reading the order back, the replies).
+ */
+const plainOrder = async (pool: pg.Pool, who: TPlainParties, booking: TTrainCreateOrderInput): Promise<void> => {
+  const c = await pool.connect();
+  const now = new Date();
+  const t = booking.Train;
+  const p = booking.Passengers[0]!;
+  const fullName = `${p.Surname}${p.GivenName}`;
+  const title = `${t.FromStation}-${t.ToStation} ${t.TrainNo}`;
+  const total = PRICE_FEN + FEE_FEN;
+  const depart = new Date(`${t.TrainDate}T08:00:00+08:00`);
+  try {
+    await c.query('BEGIN');
+    const seats = await c.query(
+      `INSERT INTO train_seat_stock (train_date, from_station, to_station, train_no, seat_type, remaining, capacity,
+                                     updated_at)
+       SELECT $1::date, $2::text, $3::text, $4::text, $5::int, 500 - 1, 500, $6::timestamptz
+       ON CONFLICT ON CONSTRAINT train_seat_stock_pk DO UPDATE
+         SET remaining = train_seat_stock.remaining - 1, updated_at = $6::timestamptz
+         WHERE train_seat_stock.remaining >= 1
+       RETURNING remaining`,
+      [t.TrainDate, t.FromStation, t.ToStation, t.TrainNo, t.SeatType, now],
+    );
+    if (seats.rowCount !== 1) throw new Error('no seat left');
+    const created = await c.query(
+      `WITH created AS (
+         INSERT INTO orders (unique_id, pay_mode, account_type, total_fen, service_fee_fen, title, travel_date,
+                             traveller_names, contact_name, contact_mobile, pay_deadline, service, company_id,
+                             booker_id, department_id, status, currency, created_at, updated_at)
+         VALUES ((SELECT 'T' || to_char($14::timestamptz AT TIME ZONE 'Asia/Shanghai', 'YYMMDD')
+                         || lpad(s::text, greatest(7, length(s::text)), '0') FROM nextval('order_number_seq') AS s),
+                 $1, $2, $3, $4, $5, $6, $7, $8, $9, $14::timestamptz + interval '30 minutes', $10, $11, $12, $13,
+                 ${OrderStatus.WaitBooking}, ${CurrencyUnit.RMB}, $14, $14)
+         RETURNING id, unique_id, status, created_at),
+       entry AS (
+         INSERT INTO order_history (order_id, action, from_status, to_status, actor, user_id, reason, at)
+         SELECT id, 'create', NULL, status, 'booker', $12, '', created_at FROM created)
+       SELECT id, unique_id FROM created`,
+      [
+        PaymentMode.Offline,
+        AccountType.Credit,
+        total,
+        FEE_FEN,
+        title,
+        t.TrainDate,
+        fullName,
+        booking.Contact.Name,
+        booking.Contact.Mobile,
+        ServiceType.Train,
+        who.companyId,
+        who.bookerId,
+        who.departmentId,
+        now,
+      ],
+    );
+    const order = created.rows[0] as { id: string; unique_id: string };
+    const deal = await c.query(
+      `WITH acct AS (
+         UPDATE trade_accounts SET frozen_fen = frozen_fen + $1::bigint, updated_at = $2
+          WHERE company_id = $3 AND purpose = 'customer' AND account_type = ${AccountType.Credit}
+            AND currency = ${CurrencyUnit.RMB} AND balance_fen + credit_limit_fen - frozen_fen >= $1::bigint
+          RETURNING id),
+       ids AS (SELECT 'T' || lpad(nextval('trade_deal_id_seq')::text, 11, '0') AS deal_id FROM acct),
+       held AS (
+         INSERT INTO trade_holds (account_id, deal_id, amount_fen, status, created_at)
+         SELECT acct.id, ids.deal_id, $1::bigint, 'Held', $2 FROM acct, ids RETURNING id, deal_id)
+       INSERT INTO trade_deals (id, hold_id, company_id, trade_type, trade_status, currency, amount_fen, subject,
+                                remark, order_service, order_unique_id, created_by, created_at, updated_at)
+       SELECT held.deal_id, held.id, $3, ${TradeType.Payment}, ${TradeStatus.WaitPayment}, ${CurrencyUnit.RMB},
+              $1::bigint, $4, '', 'train', $5, $6, $2, $2 FROM held
+       RETURNING id`,
+      [total, now, who.companyId, title, order.unique_id, who.bookerId],
+    );
+    if (deal.rowCount !== 1) throw new Error('not enough credit');
+    await c.query(`UPDATE orders SET deal_id = $1 WHERE id = $2`, [(deal.rows[0] as { id: string }).id, order.id]);
+    await c.query(
+      `INSERT INTO train_orders (order_id, company_id, train_no, train_type, train_date, from_station,
+                                 from_station_name, from_city, to_station, to_station_name, to_city, depart_at,
+                                 arrive_at, seat_type, price_fen, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, $6, $7, $7, $7, $8, $8::timestamptz + interval '4 hours', $9, $10, $11)`,
+      [
+        order.id,
+        who.companyId,
+        t.TrainNo,
+        TrainType.GC,
+        t.TrainDate,
+        t.FromStation,
+        t.ToStation,
+        depart,
+        t.SeatType,
+        PRICE_FEN,
+        now,
+      ],
+    );
+    await c.query(
+      `INSERT INTO train_order_passengers (order_id, company_id, seq, surname, given_name, full_name, card_type,
+                                           card_no, mobile, seat, status, passenger_type, price_fen, service_fee_fen,
+                                           train_no, train_date)
+       VALUES ($1, $2, 1, $3, $4, $5, ${CardType.IdCard}, $6, '', '1A', 'Booked', ${PassengerType.Adult}, $7, $8,
+               $9, $10)`,
+      [order.id, who.companyId, p.Surname, p.GivenName, fullName, p.CardNo, PRICE_FEN, FEE_FEN, t.TrainNo, t.TrainDate],
+    );
+    await c.query('COMMIT');
+
+    // The submit: the compare-and-set to WaitDispose with its history entry and the supplier, and its work tasks.
+    const at = new Date();
+    await c.query('BEGIN');
+    const moved = await c.query(
+      `WITH moved AS (
+         UPDATE orders SET pay_deadline = NULL, supplier_id = $4, status = ${OrderStatus.WaitDispose},
+                           updated_at = $5, version = version + 1
+          WHERE id = $1 AND status = ${OrderStatus.WaitBooking} AND version = 1 AND company_id = $2
+          RETURNING id, status),
+       entry AS (
+         INSERT INTO order_history (order_id, action, from_status, to_status, actor, user_id, reason, at)
+         SELECT id, 'submit', ${OrderStatus.WaitBooking}, status, 'booker', $3, '', $5 FROM moved)
+       SELECT id FROM moved`,
+      [order.id, who.companyId, who.bookerId, who.supplierId, at],
+    );
+    if (moved.rowCount !== 1) throw new Error('the order moved meanwhile');
+    await c.query(
+      `INSERT INTO work_tasks (company_id, assignee_id, business_type, service_type, flow_code, service_id,
+                               business_status, order_status, product_type, title, number, summary, url, creator_name,
+                               created_at, updated_at, title_en, summary_en)
+       SELECT $1, a.id, ${BusinessType.Sales}, ${ServiceType.Train}, '', $2, ${WorkStatus.WaitReserve},
+              ${OrderStatus.WaitDispose}, ${ProductType.Train}, $3, $2, $4, '/order/detail?UniqueID=' || $2, '', $5, $5,
+              $3, $4
+         FROM unnest($6::text[]) AS a(id)`,
+      [who.companyId, order.unique_id, title, `${t.TrainDate} ${fullName}`, at, who.supplierUsers],
+    );
+    await c.query('COMMIT');
+  } catch (err) {
+    await c.query('ROLLBACK');
+    throw err;
+  } finally {
+    c.release();
+  }
+};
+
+const runCreate = async (cookie: string, serverPid: number, db: pg.Client) => {
   const slots = bookingSlots();
   let slot = 0;
   const booking = (i: number): TTrainCreateOrderInput => {
@@ -180,30 +370,55 @@ const runCreate = async (cookie: string, serverPid: number) => {
     createMs.push(t1 - t0);
     submitMs.push(t2 - t1);
   };
-  // Warm-up: the server's statements, pools and caches.
+  // Warm-up: the server's statements, pools and caches; then the plain SQL path's.
   await inFlight(100, CONNECTIONS, () => order([], [], []));
   statuses.clear();
+  const who = await plainParties(db);
+  // The server's own pool size (platform/db/database.ts).
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  pool.on('error', () => undefined);
+  const plain = async (ms: number[]) => {
+    const t0 = performance.now();
+    await plainOrder(pool, who, booking(passengerNo++));
+    ms.push(performance.now() - t0);
+  };
+  await inFlight(100, CONNECTIONS, () => plain([]));
   console.log(`\n### CreateOrder + OrderSubmit, ${os.cpus().length} cores, ${new Date().toISOString()}\n`);
   console.log(
-    '| in flight | orders | orders/s | server CPU ms/order | PostgreSQL CPU ms/order | client CPU ms/order | order p50 / p95 / p99 (ms) | create p50 / p95 / p99 | submit p50 / p95 / p99 |',
+    '| in flight | path | orders | orders/s | of plain SQL | server CPU ms/order | PostgreSQL CPU ms/order | client CPU ms/order | order p50 / p95 / p99 (ms) | create p50 / p95 / p99 | submit p50 / p95 / p99 |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---|---|---|');
-  for (const c of [1, CONNECTIONS]) {
+  console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|---|---|');
+  for (const [round, c] of [1, CONNECTIONS].entries()) {
     const n = c === 1 ? Math.min(ORDERS, 300) : ORDERS;
-    const ms: number[] = [];
-    const createMs: number[] = [];
-    const submitMs: number[] = [];
-    const cpu0 = cpuSeconds(serverPid);
-    const pgCpu0 = postgresCpuSeconds();
-    const clientCpu0 = ownCpuMs();
-    const seconds = await inFlight(n, c, () => order(ms, createMs, submitMs));
-    const cpu = (cpuSeconds(serverPid) - cpu0) / n;
-    const pgCpu = (postgresCpuSeconds() - pgCpu0) / n;
-    const clientMs = (ownCpuMs() - clientCpu0) / n;
-    console.log(
-      `| ${c} | ${n} | ${Math.round(n / seconds)} | ${fmt(cpu * 1000)} | ${fmt(pgCpu * 1000)} | ${fmt(clientMs)} | ${summary(ms)} | ${summary(createMs)} | ${summary(submitMs)} |`,
-    );
+    // Alternate which path goes first, so neither always meets a fresher table.
+    const paths = round % 2 ? (['plain SQL', 'engine'] as const) : (['engine', 'plain SQL'] as const);
+    const rates = new Map<string, number>();
+    const lines: string[] = [];
+    for (const path of paths) {
+      const ms: number[] = [];
+      const createMs: number[] = [];
+      const submitMs: number[] = [];
+      const cpu0 = cpuSeconds(serverPid);
+      const pgCpu0 = postgresCpuSeconds();
+      const clientCpu0 = ownCpuMs();
+      const seconds = await inFlight(n, c, () => (path === 'engine' ? order(ms, createMs, submitMs) : plain(ms)));
+      const cpu = (cpuSeconds(serverPid) - cpu0) / n;
+      const pgCpu = (postgresCpuSeconds() - pgCpu0) / n;
+      const clientMs = (ownCpuMs() - clientCpu0) / n;
+      rates.set(path, n / seconds);
+      lines.push(
+        `| ${c} | ${path} | ${n} | ${Math.round(n / seconds)} | %${path}% | ${fmt(cpu * 1000)} | ${fmt(pgCpu * 1000)} | ${fmt(clientMs)} | ${summary(ms)} | ${path === 'engine' ? summary(createMs) : '—'} | ${path === 'engine' ? summary(submitMs) : '—'} |`,
+      );
+    }
+    const base = rates.get('plain SQL')!;
+    for (const line of lines)
+      console.log(
+        line
+          .replace('%engine%', shareOfBaseline(rates.get('engine')!, base))
+          .replace('%plain SQL%', shareOfBaseline(base, base)),
+      );
   }
+  await pool.end();
   const names = Object.fromEntries(Object.entries(OrderStatus).map(([k, v]) => [v, k]));
   console.log(
     `\nstatus after submit: ${[...statuses].map(([s, n]) => `${names[s] ?? s} ${n}`).join(', ')}; load average ${os
@@ -330,6 +545,11 @@ const runList = async (db: pg.Client, companyId: string) => {
     ],
     ['研发部 head (department range), page 1', head, { PageNo: 1, PageSize: 20 }],
     ['研发部 head (department range), page 100', head, { PageNo: 100, PageSize: 20 }],
+    [
+      '研发部 head (department range), tab WaitDispose, page 1',
+      head,
+      { PageNo: 1, PageSize: 20, OrderStatus: [OrderStatus.WaitDispose] },
+    ],
   ];
   console.log(
     `\n### TrainOrder/List over ${LIST_ORDERS} orders of one company, ${os.cpus().length} cores, ${new Date().toISOString()}\n`,
@@ -341,6 +561,25 @@ const runList = async (db: pg.Client, companyId: string) => {
   for (const [name, who, payload] of cases) {
     const r = await timeList(who, payload, 20);
     console.log(`| ${name} | ${await count(who, payload)} | ${r.serial} | ${r.parallel} | ${r.rate} |`);
+  }
+  if (process.env.BENCH_LIST_OLD_INDEXES === '1') {
+    // The same run with the company list indexes as they were before migration 0021 (without the department and
+    // booker), so the data range's gain is read within one run and one machine load.
+    await db.query(`DROP INDEX orders_company_created_idx`);
+    await db.query(`DROP INDEX orders_company_status_idx`);
+    await db.query(
+      `CREATE INDEX orders_company_created_idx ON orders (company_id, created_at DESC NULLS LAST, id DESC NULLS LAST, service)`,
+    );
+    await db.query(
+      `CREATE INDEX orders_company_status_idx ON orders
+         (company_id, status, created_at DESC NULLS LAST, id DESC NULLS LAST, service)`,
+    );
+    await db.query('VACUUM ANALYZE orders');
+    console.log(`\nThe same cases with the indexes before migration 0021:\n`);
+    for (const [name, who, payload] of cases) {
+      const r = await timeList(who, payload, 20);
+      console.log(`| ${name} (before 0021) | ${await count(who, payload)} | ${r.serial} | ${r.parallel} | ${r.rate} |`);
+    }
   }
   console.log(
     `\nload average ${os
@@ -368,7 +607,7 @@ try {
     `UPDATE trade_accounts SET credit_limit_fen = 100000000000 WHERE company_id = $1 AND account_type = $2`,
     [company!.id, AccountType.Credit],
   );
-  if (CASES.has('create')) await runCreate(await benchLogin(PORT, 'employee'), server.pid!);
+  if (CASES.has('create')) await runCreate(await benchLogin(PORT, 'employee'), server.pid!, db);
   if (CASES.has('list')) await runList(db, company!.id);
 } finally {
   closeCalls();
