@@ -6,3 +6,4 @@ export * from './display.ts';
 export * from './reasons.ts';
 export * from './lists.ts';
 export * from './booking.ts';
+export * from './settings.ts';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZMoney } from '../format.ts';
-import { OrderStatus } from '../lookups/lists.ts';
 import { OrderMenuAction } from '../order/actions.ts';
 import { BOOKING_ACTION } from '../system/actions.ts';
 import { TRAIN_TICKET_PRICE_MAX_FEN } from './calc-price.ts';
 import { ZTrainOrderDetail } from './order.ts';
+import { OrderStatus } from '../lookups/lists.ts';
 import { ZOrderContact, ZOrderInvoice, ZOrderKey } from '../order/booking.ts';
+import { ORDER_HEADER_CORRECTION_STATUSES, ORDER_PRICE_CORRECTION_STATUSES } from '../order/settings.ts';
 import { TRAIN_PASSENGERS_MAX } from './verification.ts';
 
 // The TMC's corrections of a train order (issue 6 sections 4 and 6; spec section 7; docs/orders.md "Corrections"):
@@ -32,16 +33,9 @@ const ZCorrectionReason = z
 /** Most an extra charge may be, fen (10,000 yuan). */
 export const TRAIN_EXTRA_MAX_FEN = 1_000_000;
 
-/** Statuses in which the TMC corrects prices: before issue, while the money is only frozen or not yet paid. */
-export const TRAIN_PRICE_CORRECTION_STATUSES = [
-  OrderStatus.WaitBooking,
-  OrderStatus.WaitConfirm,
-  OrderStatus.WaitPayment,
-  OrderStatus.WaitDispose,
-] as const;
-
-/** Statuses in which the TMC corrects header data or adds extra charges: before issue and once issued. */
-export const TRAIN_HEADER_CORRECTION_STATUSES = [...TRAIN_PRICE_CORRECTION_STATUSES, OrderStatus.Finished] as const;
+/** The engine's correction statuses (contracts order/settings.ts), under the names the train calls used. */
+export const TRAIN_PRICE_CORRECTION_STATUSES = ORDER_PRICE_CORRECTION_STATUSES;
+export const TRAIN_HEADER_CORRECTION_STATUSES = ORDER_HEADER_CORRECTION_STATUSES;
 
 const ZFen = (max: number, min: number) =>
   z

@@ -5,6 +5,7 @@ import { MOBILE_RE } from '../validation.ts';
 import { ZRejectReason } from '../approval/decide.ts';
 import { ZOrderContact, ZOrderInvoice, ZOrderKey, zOrderNumbers } from '../order/booking.ts';
 import { ZOrderListRow } from '../order/lists.ts';
+import { ZOrderBookingDefaults, type TOrderBookingDefaults } from '../order/settings.ts';
 import { TRAIN_TICKET_PRICE_MAX_FEN } from './calc-price.ts';
 import { ZTrainDate } from './search.ts';
 import { ZTrainStationCode } from './station.ts';
@@ -458,26 +459,9 @@ export const ZTrainServiceFeeRequest = z.object({
 });
 export type TTrainServiceFeeRequest = z.output<typeof ZTrainServiceFeeRequest>;
 
-/** How a booking is paid: the company's credit or balance account (held at booking, paid at issue), or online. */
-export const BOOKING_PAY_CHOICES = ['credit', 'balance', 'online'] as const;
-export type TBookingPayChoice = (typeof BOOKING_PAY_CHOICES)[number];
-
-/**
- * What the booking screen starts from (TrainPolicy/BookingDefaults): the ways the booker can pay — the company's
- * credit or balance account when it has one, online at the cashier when a payment gateway runs and the booker may pay
- * there (an individual always may: their own money) — offered and no others; and the booker as the contact.
- */
-export const ZTrainBookingDefaults = z.object({
-  PaymentTypes: z.array(z.enum(BOOKING_PAY_CHOICES)),
-  Contact: z.object({ Name: z.string(), Mobile: z.string(), Email: z.string() }),
-});
-export type TTrainBookingDefaults = z.output<typeof ZTrainBookingDefaults>;
-
-/** The payment fields of a CreateOrder payload for a choice. */
-export const bookingPaymentOf = (c: TBookingPayChoice): { PaymentMode: number; AccountType?: number } =>
-  c === 'online'
-    ? { PaymentMode: PaymentMode.Online }
-    : { PaymentMode: PaymentMode.Offline, AccountType: c === 'balance' ? AccountType.Balance : AccountType.Credit };
+/** TrainPolicy/BookingDefaults answers with the engine's booking defaults (contracts order/settings.ts). */
+export const ZTrainBookingDefaults = ZOrderBookingDefaults;
+export type TTrainBookingDefaults = TOrderBookingDefaults;
 
 export const ZTrainServiceFeeResult = z.object({
   /** Yuan. */

@@ -43,13 +43,13 @@ export const cannotOrderCall = async <T>(
       orderId: moved.id,
       authorId: ctx.session.userId,
       authorName: ctx.session.ticket.UserName,
-      line: orderLine('trainOrder.log.cannot', { reason: p.Reason }),
+      line: orderLine('order.log.cannot', { reason: p.Reason }),
       now,
     });
     await notifyOrder(tx, ctx, { order: moved, notice: 'cannot', reason: p.Reason });
     // An online payment came back whole: the header's refunded amount followed the refund.
     return { order: await loadOrder(tx, moved.id), actors: access.actors };
   });
-  ctx.succeed('trainOrder.messages.cannot');
+  ctx.succeed('order.messages.cannot');
   return answer(ctx, reply, { order, actors });
 };

@@ -29,6 +29,6 @@ export const decideOrderCall = async <T>(
   const after = await loadOrder(ctx.db, order.id);
   const seen = await actorsOf(ctx.db, ctx, after);
   const actors: TOrderActor[] = seen.length > 0 ? seen : ['approver'];
-  ctx.succeed(decision.approve ? 'trainOrder.messages.approved' : 'trainOrder.messages.rejected');
+  ctx.succeed(decision.approve ? 'order.messages.approved' : 'order.messages.rejected');
   return answer(ctx, reply, { order: after, actors });
 };

@@ -88,7 +88,40 @@ export {
 } from './order-calls.ts';
 export { sweepOrderTimeouts } from './order-timeout.ts';
 export { createOrderExtras, searchOrderExtras } from './order-extras.ts';
-export { orderProduct, orderServices, registerOrderProduct, type TOrderProduct } from './products.ts';
+export {
+  orderProduct,
+  orderServices,
+  registerOrderProduct,
+  type TOrderProduct,
+  type TChangeAmounts,
+  type TOrderChanges,
+  type TOrderPrices,
+  type TOrderRefunds,
+  type TPricedLine,
+  type TRefundLine,
+} from './products.ts';
+export { orderBookingDefaults } from './booking-defaults.ts';
+export {
+  changePayFen,
+  changeStatusBackCall,
+  changeTradeDealCall,
+  ensureChangeDeal,
+  resolveChange,
+  submitChangeCall,
+  type TChangeAccess,
+  type TChangeDone,
+} from './change-amend.ts';
+export {
+  confirmSupplyChangeCall,
+  endChangeAmend,
+  endKind,
+  openChangeAmend,
+  priceChangeAmend,
+  type TChangeOpening,
+} from './change-moves.ts';
+export { applyChangeAmend, confirmClientChangeCall } from './change-confirm.ts';
+export { confirmOrderPriceCall, updateOrderPriceCall, type TOrderPriceCorrection } from './correct-order-price.ts';
+export { cancelOrderRefunds, checkOrderAmend, refundOrder, type TOrderRefundDone } from './refund-order.ts';
 export { orderDealId, setOrderLinks, type TOrderLinks } from './order-header.ts';
 export { amendActionsFor, loadAmend, type TAmendRow } from './amends.ts';
 export { followOrderDeals, type TOrderPayMove } from './deal-money.ts';

@@ -25,7 +25,7 @@ export const issueOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply:
     const product = orderProduct(before.service);
     await product.assertIssuable(tx, before);
     // A price the TMC raised is issued only once the booker confirmed it (ConfirmOrderPrice).
-    if (before.priceConfirm === 'pending') throw new BizError('trainOrder.corrections.errors.priceNotConfirmed');
+    if (before.priceConfirm === 'pending') throw new BizError('order.errors.priceNotConfirmed');
     const now = ctx.clock.now();
     const moved = await transitionOrder(tx, {
       orderId: before.id,
@@ -51,6 +51,6 @@ export const issueOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply:
     await notifyOrder(tx, ctx, { order: moved, notice: 'issued' });
     return { order: await loadOrder(tx, moved.id), actors: access.actors };
   });
-  ctx.succeed('trainOrder.messages.issued');
+  ctx.succeed('order.messages.issued');
   return answer(ctx, reply, done);
 };

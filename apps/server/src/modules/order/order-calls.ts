@@ -71,7 +71,7 @@ export const lockOrderCall = async <T>(
     });
     return { order, actors: access.actors };
   });
-  ctx.succeed(action === 'lock' ? 'trainOrder.messages.locked' : 'trainOrder.messages.unlocked');
+  ctx.succeed(action === 'lock' ? 'order.messages.locked' : 'order.messages.unlocked');
   return answer(ctx, reply, done);
 };
 
@@ -83,7 +83,7 @@ export const cancelOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply
     const { order } = await cancelOrder(tx, ctx, { order: access.order, actor, userId: ctx.session.userId });
     return { order, actors: access.actors };
   });
-  ctx.succeed('trainOrder.messages.canceled');
+  ctx.succeed('order.messages.canceled');
   return answer(ctx, reply, done);
 };
 
@@ -109,7 +109,7 @@ export const sendOrderMessage = async <T>(
     });
     return found;
   });
-  ctx.succeed('trainOrder.messages.messageSent');
+  ctx.succeed('order.messages.messageSent');
   return answer(ctx, reply, access);
 };
 
@@ -164,7 +164,7 @@ export const updateOrderGoods = async <T>(
     await assertHoldsLock(tx, access.order, ctx.session.userId, BEFORE_ISSUE);
     const set = headerChanges({ Contact: p.Contact, Invoice: p.Invoice, Remark: p.Remark });
     const fields = Object.keys(set);
-    if (fields.length === 0) throw new BizError('trainOrder.validation.nothingToUpdate');
+    if (fields.length === 0) throw new BizError('order.errors.nothingToUpdate');
     const order = await patchOrder(tx, {
       orderId: access.order.id,
       companyId: access.order.companyId,
@@ -178,7 +178,7 @@ export const updateOrderGoods = async <T>(
     });
     return { order, actors: access.actors };
   });
-  ctx.succeed('trainOrder.messages.goodsUpdated');
+  ctx.succeed('order.messages.goodsUpdated');
   return answer(ctx, reply, done);
 };
 
@@ -198,7 +198,7 @@ export const updateOrderHeader = async <T>(
     const before = access.order;
     const set = headerChanges(p);
     const changed = (Object.keys(set) as (keyof TOrderBookingHeader)[]).filter((k) => before[k] !== set[k]);
-    if (changed.length === 0) throw new BizError('trainOrder.validation.nothingToUpdate');
+    if (changed.length === 0) throw new BizError('order.errors.nothingToUpdate');
     const order = await patchOrder(tx, {
       orderId: before.id,
       companyId: before.companyId,
@@ -212,7 +212,7 @@ export const updateOrderHeader = async <T>(
     });
     return { order, actors: access.actors };
   });
-  ctx.succeed('trainOrder.corrections.messages.orderUpdated');
+  ctx.succeed('order.messages.orderUpdated');
   return answer(ctx, reply, done);
 };
 
@@ -231,10 +231,10 @@ export const orderTradeDeal = async (
     actingAs(access, ['booker', 'tmc']);
     return access.order;
   });
-  if (order.payMode !== PaymentMode.Online) throw new BizError('trainOrder.corrections.errors.notOnline');
-  if (order.status !== OrderStatus.WaitPayment) throw new BizError('trainOrder.corrections.errors.nothingToPay');
+  if (order.payMode !== PaymentMode.Online) throw new BizError('order.errors.notOnline');
+  if (order.status !== OrderStatus.WaitPayment) throw new BizError('order.errors.nothingToPay');
   const deal = await loadDeal(ctx.db, orderDealId(order));
-  if (deal.tradeStatus !== TradeStatus.WaitPayment) throw new BizError('trainOrder.corrections.errors.nothingToPay');
+  if (deal.tradeStatus !== TradeStatus.WaitPayment) throw new BizError('order.errors.nothingToPay');
   return {
     DealID: deal.id,
     UniqueID: order.uniqueId,

@@ -15,13 +15,13 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
-import { translateStored } from '../../platform/i18n.ts';
 import { accessOrder, actingAs } from './order-access.ts';
 import { orderDealId } from './order-header.ts';
 import { addOrderMessage, orderLine } from './order-messages.ts';
 import { loadOrder, type TOrderRow } from './orders.ts';
 import { patchOrder } from './patch-order.ts';
 import { orderProduct } from './products.ts';
+import { storedText } from './stored-keys.ts';
 import { orderExtras } from './tables.ts';
 import { createPaymentDeal, loadDeal, payDeal, repriceDeal } from '../trade/index.ts';
 
@@ -45,7 +45,7 @@ const extrasOf = async (tx: TTx, order: TOrderRow, lang: TLang): Promise<TTrainE
     Entities: rows.map((r) => ({
       ExtraID: r.id,
       Kind: r.kind as TTrainExtraKind,
-      Name: translateStored(lang, r.name),
+      Name: storedText(lang, r.name),
       Amount: fenToYuan(r.amountFen),
       Settlement: r.settlement,
       DealID: r.dealId,
@@ -78,7 +78,7 @@ export const createOrderExtras = async (
       throw new BizError('order.errors.actionNotAllowed');
     const deal = await loadDeal(tx, orderDealId(before));
     // A kind's own name is kept as its catalogue key and read in each reader's language; a name typed is kept.
-    const name = p.Name || `trainOrder.corrections.extraKinds.${p.Kind}`;
+    const name = p.Name || `order.extraKinds.${p.Kind}`;
     const header = {
       orderId: before.id,
       companyId: before.companyId,
@@ -111,7 +111,7 @@ export const createOrderExtras = async (
         companyId: before.companyId,
         by: ctx.session.userId,
         amountFen: p.Amount,
-        subject: `${before.title} ${translateStored(DEFAULT_LANG, name)}`,
+        subject: `${before.title} ${storedText(DEFAULT_LANG, name)}`,
         order: { service: orderProduct(before.service).key, uniqueId: before.uniqueId },
         now,
       });
@@ -125,7 +125,7 @@ export const createOrderExtras = async (
       moved = await loadOrder(tx, patched.id);
       settlement = 'Paid';
       dealId = charge.id;
-    } else throw new BizError('trainOrder.corrections.errors.extrasNotPayable');
+    } else throw new BizError('order.errors.extrasNotPayable');
     await tx.insert(orderExtras).values({
       orderId: before.id,
       kind: p.Kind,
@@ -140,11 +140,11 @@ export const createOrderExtras = async (
       orderId: before.id,
       authorId: ctx.session.userId,
       authorName: ctx.session.ticket.UserName,
-      line: orderLine('trainOrder.corrections.log.extra', { name, amount: formatYuan(p.Amount) }),
+      line: orderLine('order.log.extra', { name, amount: formatYuan(p.Amount) }),
       now,
     });
     return extrasOf(tx, moved, ctx.lang);
   });
-  ctx.succeed('trainOrder.corrections.messages.extraAdded');
+  ctx.succeed('order.messages.extraAdded');
   return result;
 };

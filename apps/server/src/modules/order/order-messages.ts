@@ -2,8 +2,9 @@ import { DEFAULT_LANG, type TLang } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
-import { translate, translateStored } from '../../platform/i18n.ts';
+import { translate } from '../../platform/i18n.ts';
 import { loadOrder } from './orders.ts';
+import { storedLine, storedText } from './stored-keys.ts';
 import { orderMessages } from './tables.ts';
 
 // The order log (spec MessageSend): notes by people on either side and by the system. Internal notes are for the
@@ -37,11 +38,14 @@ export type TOrderLine = { key: string; params: Record<string, string | number> 
 export const orderLine = (key: string, params: Record<string, string | number> = {}): TOrderLine => ({ key, params });
 
 /** A log entry's text in a reader's language: a system line translated now, a person's note as written. */
-export const orderMessageText = (m: Pick<TOrderMessageRow, 'text' | 'textKey' | 'textParams'>, lang: TLang) =>
-  m.textKey ? translate(lang, m.textKey, paramsIn(lang, m.textParams ?? {})) : m.text;
+export const orderMessageText = (m: Pick<TOrderMessageRow, 'text' | 'textKey' | 'textParams'>, lang: TLang) => {
+  if (!m.textKey) return m.text;
+  const line = storedLine(m.textKey, m.textParams ?? {});
+  return translate(lang, line.key, paramsIn(lang, line.params));
+};
 
 const paramsIn = (lang: TLang, params: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? translateStored(lang, v) : v]));
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? storedText(lang, v) : v]));
 
 export const addOrderMessage = async (tx: TTx, i: TAddOrderMessageInput): Promise<TOrderMessageRow> => {
   const text = (

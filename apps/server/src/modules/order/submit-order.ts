@@ -120,7 +120,7 @@ export const submitOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply
     const done = await submitOrder(tx, ctx, { order: access.order, userId: ctx.session.userId });
     return { ...done, actors: access.actors };
   });
-  ctx.succeed('trainOrder.messages.submitted');
+  ctx.succeed('order.messages.submitted');
   return answer(ctx, reply, { order, actors });
 };
 
@@ -153,7 +153,7 @@ export const payOrderCall = async <T>(
     const deal = await loadDeal(tx, orderDealId(before));
     if (deal.tradeStatus !== TradeStatus.WaitPayment) throw new BizError('trade.errors.wrongStatus');
     if (p.AccountType === undefined)
-      throw new BizError('trainOrder.errors.notPaid', {}, 400, { DealID: deal.id, Amount: fenToYuan(deal.amountFen) });
+      throw new BizError('order.errors.notPaid', {}, 400, { DealID: deal.id, Amount: fenToYuan(deal.amountFen) });
     await payDeal(tx, {
       id: deal.id,
       companyId: before.companyId,
@@ -163,6 +163,6 @@ export const payOrderCall = async <T>(
     });
     return { order: await loadOrder(tx, before.id), actors: access.actors };
   });
-  ctx.succeed('trainOrder.messages.paid');
+  ctx.succeed('order.messages.paid');
   return answer(ctx, reply, { order, actors });
 };

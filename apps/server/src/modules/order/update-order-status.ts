@@ -23,7 +23,7 @@ export const updateOrderStatusCall = async <T>(
   const from = access.order.status as TOrderStatus;
   if (p.Version !== undefined && p.Version !== access.order.version) throw new BizError('order.errors.stateChanged');
   const row = ORDER_TRANSITIONS.find((r) => r.to === p.Status && r.from.includes(from) && r.actors.includes('tmc'));
-  if (!row) throw new BizError('trainOrder.corrections.errors.statusMove');
+  if (!row) throw new BizError('order.errors.statusMove');
   const reason = p.Reason ?? '';
   if (row.reason && !reason) throw new BizError('order.errors.reasonRequired');
   switch (row.action) {
@@ -43,10 +43,10 @@ export const updateOrderStatusCall = async <T>(
           version: p.Version ?? access.order.version,
         });
       });
-      ctx.succeed('trainOrder.messages.canceled');
+      ctx.succeed('order.messages.canceled');
       return answer(ctx, reply, { order, actors: access.actors });
     }
     default:
-      throw new BizError('trainOrder.corrections.errors.statusMove');
+      throw new BizError('order.errors.statusMove');
   }
 };

@@ -1,12 +1,10 @@
 import type { TTrainChangeResult, TTrainCreateChangeRequest } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { loadAmend, transitionAmend } from '../order/index.ts';
+import { applyChangeAmend, ensureChangeDeal, loadAmend, priceChangeAmend, transitionAmend } from '../order/index.ts';
 import { assertPassCards, passCards } from './change-checks.ts';
-import { applyChange } from './change-confirm.ts';
 import { refuseRepeatsOnViolation } from './check-repeat-order.ts';
 import { openChange } from './change-create.ts';
-import { priceChange } from './change-price.ts';
-import { changeResult, ensureChangeDeal, loadChange } from './change-shared.ts';
+import { changeResult, loadChange } from './change-shared.ts';
 
 // TrainFixInAdvance/TrainAmend (ADR 0021): the 12306-style online change, the same path as the desk's in one
 // transaction: the request (CreateAmend's checks and seats), submitted, priced by the system at the rail supplier's
@@ -23,33 +21,33 @@ export const onlineTrainChange = async (
   const done = await refuseRepeatsOnViolation(ctx, () =>
     ctx.db.transaction(async (tx) => {
       const opened = await openChange(tx, ctx, p);
-      const order = opened.access.order;
+      const order = opened.order;
       assertPassCards(await passCards(tx, order.id, p.PassengerIDs));
       const now = ctx.clock.now();
       const userId = ctx.session.userId;
       const step = { amendId: opened.amend.id, companyId: order.companyId, now };
       await transitionAmend(tx, { ...step, action: 'amendSubmit', actor: opened.actor, userId });
-      const found = { ...opened.access, change: opened.change };
-      await priceChange(
+      await priceChangeAmend(
         tx,
         ctx,
-        { ...found, amend: await loadAmend(tx, opened.amend.id) },
-        {
-          actor: 'system',
-          userId: null,
-          changeFeeFen: 0,
-        },
+        { ...opened, amend: await loadAmend(tx, opened.amend.id) },
+        { actor: 'system', userId: null, changeFeeFen: 0 },
       );
       const change = await loadChange(tx, opened.amend.id);
       const priced = await loadAmend(tx, opened.amend.id);
       if (change.payFen > 0 && order.accountType === null) {
-        await ensureChangeDeal(tx, { order, change, by: userId, subject: `${order.title} · ${change.trainNo}`, now });
-        return { amend: priced, actors: opened.access.actors, finished: false };
+        await ensureChangeDeal(tx, { order, amend: priced, by: userId, now });
+        return { amend: priced, actors: opened.actors, finished: false };
       }
-      const amend = await applyChange(tx, ctx, { ...found, amend: priced, change }, { actor: opened.actor, userId });
-      return { amend, actors: opened.access.actors, finished: true };
+      const amend = await applyChangeAmend(
+        tx,
+        ctx,
+        { ...opened, amend: priced },
+        { actor: opened.actor, userId, call: 'train/TrainOrder/ConfirmClientAmendPrice' },
+      );
+      return { amend, actors: opened.actors, finished: true };
     }),
   );
-  ctx.succeed(done.finished ? 'trainChange.messages.finished' : 'trainChange.messages.priced');
+  ctx.succeed(done.finished ? 'order.messages.changeFinished' : 'order.messages.changePriced');
   return changeResult(ctx, { orderId: done.amend.orderId, amendId: done.amend.id, actors: done.actors });
 };

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  AMEND_FINAL_STATUSES,
   AmendStatus,
   TradeStatus,
   fenToYuan,
@@ -20,57 +19,21 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { translateStored } from '../../platform/i18n.ts';
-import {
-  amendActionsFor,
-  amends,
-  loadAmend,
-  loadOrder,
-  type TAmendRow,
-  type TOrderRow,
-  accessOrder,
-  type TOrderAccess,
-} from '../order/index.ts';
-import { createPaymentDeal, loadDeal, type TDealRow } from '../trade/index.ts';
+import { amendActionsFor, loadAmend, loadOrder, type TAmendRow, type TOrderRow } from '../order/index.ts';
+import { loadDeal } from '../trade/index.ts';
 import { trainChanges, trainOrderPassengers, type TStoredChangePassenger } from './tables.ts';
 import { orderDetailView, stationNameIn } from './train-order-view.ts';
 
-// What every train change call shares (ADR 0021): finding the change a call names and the caller's roles on its
-// order, the price of a change (the railway's rule for the difference), the deal paying it, and the reply.
+// What the train change calls share (ADR 0021): the change's record, the price of a change (the railway's rule for
+// the difference) and the reply. Finding the change a call names and its deal are the engine's (order/change-amend.ts).
 
 export type TChangeRow = typeof trainChanges.$inferSelect;
-export type TChangeAccess = TOrderAccess & { amend: TAmendRow; change: TChangeRow };
 
 export const loadChange = async (tx: TTx, amendId: string, forUpdate = false): Promise<TChangeRow> => {
   const q = tx.select().from(trainChanges).where(eq(trainChanges.amendId, amendId)).limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
-  if (!row) throw new BizError('trainChange.errors.noOpenChange');
+  if (!row) throw new BizError('order.errors.noOpenChange');
   return row;
-};
-
-/**
- * The change a call names, with the caller's roles on its order: an amend id (AM…) names one change; an order's
- * UniqueID (or internal id) names its newest change still open. Anyone without a role on the order gets "not found".
- */
-export const resolveChange = async (tx: TTx, ctx: TAuthedContext, ref: string): Promise<TChangeAccess> => {
-  if (/^AM\d+$/.test(ref)) {
-    const [amend] = await tx
-      .select()
-      .from(amends)
-      .where(and(eq(amends.id, ref), eq(amends.kind, 'change')))
-      .limit(1);
-    if (!amend) throw new BizError('order.errors.amendNotFound');
-    const access = await accessOrder(tx, ctx, amend.orderId);
-    return { ...access, amend, change: await loadChange(tx, amend.id) };
-  }
-  const access = await accessOrder(tx, ctx, ref);
-  const open = await tx
-    .select()
-    .from(amends)
-    .where(and(eq(amends.orderId, access.order.id), eq(amends.kind, 'change')))
-    .orderBy(desc(amends.createdAt), desc(amends.id));
-  const amend = open.find((a) => !AMEND_FINAL_STATUSES.includes(a.status as never));
-  if (!amend) throw new BizError('trainChange.errors.noOpenChange');
-  return { ...access, amend, change: await loadChange(tx, amend.id) };
 };
 
 export type TChangeQuote = {
@@ -141,30 +104,6 @@ export const amendAmounts = (q: TChangeQuote) => ({
   refundFen: q.refundFen,
   serviceFeeFen: q.serviceFeeFen,
 });
-
-/**
- * The trade deal paying a priced change's amount, created once (the change row is locked while it is looked up, so
- * concurrent calls get the same deal).
- */
-export const ensureChangeDeal = async (
-  tx: TTx,
-  x: { order: TOrderRow; change: TChangeRow; by: string; subject: string; now: Date },
-): Promise<TDealRow> => {
-  const change = await loadChange(tx, x.change.amendId, true);
-  if (change.dealId) return loadDeal(tx, change.dealId);
-  if (change.payFen <= 0) throw new BizError('trainChange.errors.nothingToPay');
-  const deal = await createPaymentDeal(tx, {
-    companyId: x.order.companyId,
-    by: x.by,
-    amountFen: change.payFen,
-    subject: x.subject,
-    remark: change.amendId,
-    order: { service: 'train', uniqueId: x.order.uniqueId },
-    now: x.now,
-  });
-  await tx.update(trainChanges).set({ dealId: deal.id }).where(eq(trainChanges.amendId, change.amendId));
-  return deal;
-};
 
 /**
  * The change calls the caller may make now (contracts TRAIN_CHANGE_STEPS): the amend table's actions for their roles

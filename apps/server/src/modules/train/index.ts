@@ -6,6 +6,9 @@ import { assertTrainIssuable, issueTrainTickets } from './issue-train-order.ts';
 import { loadGoods, trainOrderTitle } from './train-order-view.ts';
 import { trainOrderCalls } from './order-routes.ts';
 import { trainListParts } from './list-train-orders.ts';
+import { trainChangesPort } from './train-changes.ts';
+import { trainPrices } from './train-prices.ts';
+import { trainRefunds } from './train-refunds.ts';
 import { trainCalls } from './routes.ts';
 import { describeTrainOrder, trainTicketLines, trainTravellerIds } from './train-order-approval.ts';
 import { seedRailAccountsDemo } from './seed-rail-accounts-demo.ts';
@@ -47,6 +50,9 @@ registerOrderProduct({
   describe: describeTrainOrder,
   ticketLines: trainTicketLines,
   lists: trainListParts,
+  refunds: trainRefunds,
+  prices: trainPrices,
+  changes: trainChangesPort,
 });
 
 export const trainModule: TModule = {

@@ -54,25 +54,24 @@ import {
 import { bind, type TBoundCall } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { bookTrainOrder } from './book-train-order.ts';
-import { cancelTrainRefund } from './cancel-train-refund.ts';
-import { checkTrainAmend } from './check-train-amend.ts';
 import { checkOfficialAccount, checkPassCard } from './change-checks.ts';
-import { confirmClientChangePrice } from './change-confirm.ts';
+import {
+  confirmClientChangePrice,
+  confirmSupplyChangePrice,
+  createChangeTradeDeal,
+  submitTrainChange,
+  trainChangeStatusBack,
+} from './change-calls.ts';
 import { createTrainChange } from './change-create.ts';
-import { createChangeTradeDeal } from './change-deal.ts';
 import { onlineTrainChange } from './change-online.ts';
-import { confirmSupplyChangePrice } from './change-price.ts';
-import { trainChangeStatusBack } from './change-status-back.ts';
-import { submitTrainChange } from './change-submit.ts';
 import { checkRepeatOrder } from './check-repeat-order.ts';
-import { confirmTrainOrderPrice, updateTrainOrderPrice } from './correct-order-price.ts';
 import { createTrainOrder } from './create-train-order.ts';
 import { judgeTrainRefund } from './judge-train-refund.ts';
 import { trainAmendDetails } from './read-train-amends.ts';
-import { refundTrainOrder } from './refund-train-order.ts';
+import { cancelTrainRefund, refundTrainOrder } from './refund-train-order.ts';
 import { simpleTrainOrder, trainOrderDetails } from './read-train-order.ts';
 import { trainReply } from './train-order-view.ts';
-import { bookingDefaults, createTrainPolicy, trainProductInfo, trainServiceFeeOf } from './train-policy-calls.ts';
+import { createTrainPolicy, trainProductInfo, trainServiceFeeOf } from './train-policy-calls.ts';
 import {
   createOrderExtras,
   searchOrderExtras,
@@ -88,6 +87,10 @@ import {
   decideOrderCall,
   updateOrderStatusCall,
   issueOrderCall,
+  checkOrderAmend,
+  orderBookingDefaults,
+  updateOrderPriceCall,
+  confirmOrderPriceCall,
 } from '../order/index.ts';
 // The engine's lists of train orders and amends (list-orders.ts, list-amends.ts), with trains' columns (the port).
 import { listAmends, listOrders } from '../order/index.ts';
@@ -132,14 +135,14 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainPolicyCreatePolicy, async (ctx, p) => createTrainPolicy(ctx, p)),
   bind(TrainPolicyProductInfo, async (ctx, p) => trainProductInfo(ctx, p)),
   bind(TrainPolicyServiceFee, async (ctx, p) => trainServiceFeeOf(ctx, p)),
-  bind(TrainPolicyBookingDefaults, async (ctx) => bookingDefaults(ctx)),
+  bind(TrainPolicyBookingDefaults, async (ctx) => orderBookingDefaults(ctx)),
   bind(TrainRefundJudge, async (ctx, p) => judgeTrainRefund(ctx, p.UniqueID)),
   bind(TrainRefundTickets, async (ctx, p) => judgeTrainRefund(ctx, p.id)),
   bind(TrainOrderRefund, async (ctx, p) => refundTrainOrder(ctx, p)),
   bind(TrainOrderRefundCancel, async (ctx, p) => cancelTrainRefund(ctx, p.UniqueID)),
   bind(TrainAmendDetails, async (ctx, p) => trainAmendDetails(ctx, p.UniqueID)),
   bind(TrainAmendList, async (ctx, p) => listAmends(ctx, ServiceType.Train, p)),
-  bind(TrainCheckAmend, async (ctx, p) => checkTrainAmend(ctx, p.UniqueId)),
+  bind(TrainCheckAmend, async (ctx, p) => checkOrderAmend(ctx, p.UniqueId, { service: ServiceType.Train })),
   bind(TrainCreateAmend, async (ctx, p) => createTrainChange(ctx, p)),
   bind(TrainOrderChange, async (ctx, p) => submitTrainChange(ctx, p.UniqueID)),
   bind(TrainConfirmSupplyAmendPrice, async (ctx, p) => confirmSupplyChangePrice(ctx, p)),
@@ -149,9 +152,20 @@ export const trainOrderCalls: TBoundCall[] = [
   bind(TrainFixAmend, async (ctx, p) => onlineTrainChange(ctx, p)),
   bind(TrainCheckOfficialAccount, async (ctx, p) => checkOfficialAccount(ctx, p)),
   bind(TrainCheckPassCard, async (ctx, p) => checkPassCard(ctx, p)),
-  bind(TrainUpdateOrderPrice, async (ctx, p) => updateTrainOrderPrice(ctx, p)),
+  bind(TrainUpdateOrderPrice, async (ctx, p) =>
+    updateOrderPriceCall(
+      ctx,
+      {
+        UniqueID: p.UniqueID,
+        Version: p.Version,
+        Lines: p.Passengers.map((l) => ({ LineID: l.PassengerID, Price: l.Price, ServiceFee: l.ServiceFee })),
+        Reason: p.Reason,
+      },
+      trainReply,
+    ),
+  ),
   bind(TrainUpdateOrder, async (ctx, p) => updateOrderHeader(ctx, p, TRAIN_HEADER_CORRECTION_STATUSES, trainReply)),
-  bind(TrainConfirmOrderPrice, async (ctx, p) => confirmTrainOrderPrice(ctx, p)),
+  bind(TrainConfirmOrderPrice, async (ctx, p) => confirmOrderPriceCall(ctx, p, trainReply)),
   bind(TrainUpdateOrderStatus, async (ctx, p) => updateOrderStatusCall(ctx, p, trainReply)),
   bind(TrainCreateTrade, async (ctx, p) => orderTradeDeal(ctx, p, ServiceType.Train)),
   bind(TrainSearchExtras, async (ctx, p) => searchOrderExtras(ctx, p)),
