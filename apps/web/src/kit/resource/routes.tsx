@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useParams } from 'react-router';
 import type { TResource, TResourcePage } from '@opentmc/contracts';
 
 type TPageModule = { default: ComponentType };
@@ -28,7 +29,10 @@ export const resourceRoutes = (
         ? s.load
         : () =>
             Promise.all([s.resource(), import('./ResourceListPage.tsx')]).then(([resource, m]) => ({
-              default: () => <m.ResourceListPage resource={resource} />,
+              // A company's resource takes the client company from the path (`/System/Company/:CompanyID/…`).
+              default: function ResourceScreen() {
+                return <m.ResourceListPage resource={resource} companyId={useParams().CompanyID} />;
+              },
             }));
     return { path: s.page.path, title: s.page.title, Page: lazy(wrap(load)) };
   });
