@@ -66,12 +66,12 @@ export const checkDepartment = async (tx: TTx, scope: TEmployeeScope, id: string
   if (!(await allowedDepartments(tx, scope, [id])).has(id)) throw new BizError('employee.errors.department');
 };
 
-export const checkJob = async (tx: TTx, companyId: string, id: string | null): Promise<void> => {
+export const checkJob = async (tx: TTx, companyId: TScopedCompany, id: string | null): Promise<void> => {
   if (!id) return;
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
+    .where(and(eq(jobs.id, id), ofCompany(jobs.companyId, companyId)))
     .limit(1);
   if (!row) throw new BizError('employee.errors.job');
 };

@@ -4,18 +4,26 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import { companies, users } from './tables.ts';
+import { ofCompany, ownCompany } from './tenancy.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 /** The active users of a company who hold company authority. */
-export const companyAdmins = (tx: TTx, companyId: string) =>
+export const companyAdmins = (tx: TTx, companyId: TScopedCompany) =>
   tx
     .select({ UserID: users.id, UserName: users.name })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), sql`'company_admin' = any(${users.roles})`))
+    .where(
+      and(
+        ofCompany(users.companyId, companyId),
+        eq(users.status, 'active'),
+        sql`'company_admin' = any(${users.roles})`,
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id));
 
 /** The profile of a company as Details and Save return it. */
-export const companyProfileOf = async (tx: TTx, companyId: string): Promise<TCompanyProfile> => {
-  const [c] = await tx.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+export const companyProfileOf = async (tx: TTx, companyId: TScopedCompany): Promise<TCompanyProfile> => {
+  const [c] = await tx.select().from(companies).where(ofCompany(companies.id, companyId)).limit(1);
   if (!c) throw new BizError('messages.notExists');
   return {
     CompanyID: c.id,
@@ -34,7 +42,7 @@ export const companyProfileOf = async (tx: TTx, companyId: string): Promise<TCom
     CardNo: c.cardNo,
     Kind: c.type,
     FeatureCodes: [...c.featureCodes],
-    Admins: await companyAdmins(tx, c.id),
+    Admins: await companyAdmins(tx, companyId),
     CreateTime: formatDateTime(c.createdAt),
   };
 };
@@ -43,8 +51,11 @@ export const companyProfileOf = async (tx: TTx, companyId: string): Promise<TCom
  * The company a profile read acts on: the caller's own needs the company main action; any other is a
  * company the caller reaches as TMC staff (tenancy decides).
  */
-export const profileCompanyFor = async (ctx: TAuthedContext, requested: string | undefined): Promise<string> => {
-  const own = ctx.session.ticket.CompanyID;
+export const profileCompanyFor = async (
+  ctx: TAuthedContext,
+  requested: string | undefined,
+): Promise<TScopedCompany> => {
+  const own = ownCompany(ctx.session);
   if (!requested || requested === own) {
     if (!ctx.session.ticket.ActionCodes.includes(OrgAction.companyMain)) throw forbidden();
     return own;

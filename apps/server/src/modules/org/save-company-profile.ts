@@ -7,6 +7,7 @@ import { uniqueErrors } from './create-accounts.ts';
 import { companyProfileOf } from './get-company-profile.ts';
 import { refreshCompanyTickets } from './refresh-tickets.ts';
 import { companies } from './tables.ts';
+import { ownCompany } from './tenancy.ts';
 
 /**
  * CompanyInfo/Save: the administrator edits their company's profile. A new name reaches every open
@@ -16,7 +17,7 @@ export const saveCompanyProfile = async (
   ctx: TAuthedContext,
   p: z.output<typeof ZCompanyProfileInput>,
 ): Promise<TCompanyProfile> => {
-  const companyId = ctx.session.ticket.CompanyID;
+  const companyId = ownCompany(ctx.session);
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ name: companies.name, nameEn: companies.nameEn })

@@ -4,6 +4,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { assertUnderLimits, hitRateLimits } from '../../platform/rate-limit.ts';
+import { ofCompany } from '../org/index.ts';
 import { railCipher } from './rail-account-cipher.ts';
 import { simRailLogin } from './rail-account-simulator.ts';
 import { trainAccounts } from './tables.ts';
@@ -36,7 +37,7 @@ export const ownAccount = async (tx: TTx, ctx: TAuthedContext, id: string): Prom
       and(
         eq(trainAccounts.id, id),
         eq(trainAccounts.userId, ctx.session.userId),
-        eq(trainAccounts.companyId, ctx.session.companyId),
+        ofCompany(trainAccounts.companyId, ctx.session),
       ),
     )
     .limit(1);
@@ -92,7 +93,7 @@ export const listRailAccounts = async (ctx: TAuthedContext): Promise<{ Entities:
   const rows = await ctx.db
     .select()
     .from(trainAccounts)
-    .where(and(eq(trainAccounts.userId, ctx.session.userId), eq(trainAccounts.companyId, ctx.session.companyId)))
+    .where(and(eq(trainAccounts.userId, ctx.session.userId), ofCompany(trainAccounts.companyId, ctx.session)))
     .orderBy(asc(trainAccounts.createdAt), asc(trainAccounts.id));
   return { Entities: rows.map(accountView) };
 };
@@ -105,7 +106,7 @@ export const deleteRailAccount = async (ctx: TAuthedContext, id: string): Promis
       and(
         eq(trainAccounts.id, id),
         eq(trainAccounts.userId, ctx.session.userId),
-        eq(trainAccounts.companyId, ctx.session.companyId),
+        ofCompany(trainAccounts.companyId, ctx.session),
       ),
     )
     .returning({ id: trainAccounts.id });
