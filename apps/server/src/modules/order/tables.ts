@@ -116,9 +116,10 @@ export const orders = pgTable(
       .where(sql`${t.payDeadline} IS NOT NULL`),
     check('orders_price_confirm_ck', sql`${t.priceConfirm} in ('none', 'pending', 'confirmed')`),
     // Company lists, newest first, keyset-paged on (created_at, id); by status for the state tabs. The product
-    // (service), then the booker and department the data range checks, come last: a product's list within any data
-    // range finds its page ids and its count in the index alone (a state tab of 1,000,000 orders counted 10,000
-    // scattered rows otherwise, and a department head's count read table rows; docs/performance.md).
+    // (service), then the booker and department the data range checks (and the status, for a tab of several), come
+    // last: a product's list within any data range finds its page ids and its count in the index alone (a state tab
+    // of 1,000,000 orders counted 10,000 scattered rows otherwise, and a department head's count read table rows;
+    // docs/performance.md).
     index('orders_company_created_idx').on(
       t.companyId,
       t.createdAt.desc(),
@@ -126,6 +127,7 @@ export const orders = pgTable(
       t.service,
       t.departmentId,
       t.bookerId,
+      t.status,
     ),
     index('orders_company_status_idx').on(
       t.companyId,
