@@ -6,4 +6,5 @@ import type { TResourceScreen } from '../kit/resource/routes.tsx';
 // screen's chunk (`resource: () => import('@opentmc/contracts').then((m) => m.someResource)`).
 export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.sms, load: () => import('../modules/adapter/pages/SmsListPage.tsx') },
+  { page: resourcePages.advise, load: () => import('../modules/adapter/pages/FeedbackListPage.tsx') },
 ];

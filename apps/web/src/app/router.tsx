@@ -41,7 +41,6 @@ const UserSecurity = page(() => import('../modules/system/pages/UserSecurityPage
 const BtripPlatform = page(() => import('../modules/btrip/pages/BtripPlatformPage.tsx'));
 const MeetingIndex = page(() => import('../modules/meeting/pages/MeetingIndexPage.tsx'));
 const FeedbackForm = page(() => import('../modules/adapter/pages/FeedbackFormPage.tsx'));
-const FeedbackList = page(() => import('../modules/adapter/pages/FeedbackListPage.tsx'));
 const FeedbackDetail = page(() => import('../modules/adapter/pages/FeedbackDetailPage.tsx'));
 const SmsDetail = page(() => import('../modules/adapter/pages/SmsDetailPage.tsx'));
 const Department = page(() => import('../modules/org/pages/DepartmentPage.tsx'));
@@ -222,7 +221,6 @@ const routes: RouteObject[] = [
         handle: { title: r.title },
       })),
       { path: '/adapter/smsdetail', element: el(SmsDetail), handle: { title: 'adapterUi.sms.detailTitle' } },
-      { path: '/admin/feedBack/list', element: el(FeedbackList), handle: { title: 'system.menu.feedbackList' } },
       { path: '/admin/feedBack/detail', element: el(FeedbackDetail), handle: { title: 'system.menu.feedbackList' } },
       {
         path: '/System/Company/:CompanyID/Department',

@@ -3,7 +3,10 @@ import { defineCall } from '../call.ts';
 import { FEEDBACK_READ_ACTION } from '../system/actions.ts';
 import { ZDateTime } from '../format.ts';
 import { ZEmail, ZMobile } from '../validation.ts';
-import { AdviseStatus, AdviseType } from '../lookups/advise.ts';
+import { AdviseStatus, AdviseType, adviseLookups } from '../lookups/advise.ts';
+import type { TLookup } from '../lookups/define.ts';
+import { defineResource, field } from '../resource/define.ts';
+import { resourcePages } from '../resource/pages.ts';
 
 // Feedback (advice) of the adapter group: the chat widget and /mall/feedBack send it, TMC staff
 // read and answer it in /admin/feedBack/list and /detail (spec sections 1, 3 and 9).
@@ -125,16 +128,93 @@ export const ZAdviseListResult = z.object({
 });
 export type TAdviseListResult = z.infer<typeof ZAdviseListResult>;
 
-export const AdviseList = defineCall({
+const [adviseTypeLookup, adviseStatusLookup] = adviseLookups as unknown as [TLookup, TLookup];
+const adviseDetail = (r: Record<string, unknown>) =>
+  `/admin/feedBack/detail?AdviseID=${encodeURIComponent(String(r.AdviseID))}`;
+
+/**
+ * The feedback list as a resource of the kit (list only, `Advise/List`): TMC staff read every feedback, newest first,
+ * by number, type, status, part of the phone, a keyword (content or contact name) and the time sent; a row links to
+ * its detail screen, where staff reply. The company name follows the caller's language.
+ */
+export const adviseResource = defineResource({
+  key: 'advise',
   group: 'adapter',
-  method: 'POST',
-  path: 'Advise/List',
-  auth: 'session',
-  permission: FEEDBACK_READ_ACTION,
-  payload: ZAdviseListRequest,
-  result: ZAdviseListResult,
-  summary: 'The feedback list of TMC staff (roles platform_admin, service, sales, supervisor), newest first',
+  controller: 'Advise',
+  id: 'AdviseID',
+  owner: 'platform',
+  i18n: 'adapterUi.advise',
+  permission: { read: FEEDBACK_READ_ACTION },
+  ops: ['List'],
+  updateTime: false,
+  fields: {
+    AdviseID: field.text({
+      label: 'adapterUi.advise.id',
+      schema: ZAdviseID,
+      search: 'eq',
+      width: 90,
+      priority: 'essential',
+      form: false,
+    }),
+    AdviseType: field.lookup(adviseTypeLookup, {
+      label: 'adapterUi.feedback.type',
+      search: 'eq',
+      width: 120,
+      invalid: 'adapter.validation.adviseType',
+      form: false,
+    }),
+    Content: field.textarea({ label: 'adapterUi.feedback.content', column: true, width: 260, form: false }),
+    ContactName: field.text({ label: 'adapterUi.advise.contact', width: 140, priority: 'optional', form: false }),
+    CompanyName: field.text({ label: 'adapterUi.advise.company', width: 160, priority: 'optional', form: false }),
+    AdviseStatus: field.lookup(adviseStatusLookup, {
+      label: 'adapterUi.advise.status',
+      search: 'eq',
+      width: 110,
+      priority: 'essential',
+      invalid: 'adapter.validation.adviseStatus',
+      form: false,
+    }),
+    ContactPhone: field.text({ label: 'adapterUi.feedback.contactPhone', column: false, search: 'like', form: false }),
+    ContactEmail: field.text({ label: 'adapterUi.feedback.contactEmail', column: false, form: false }),
+    Page: field.text({ label: 'adapterUi.advise.page', column: false, form: false }),
+    CompanyID: field.text({ label: 'adapterUi.advise.company', column: false, form: false }),
+    UserID: field.text({ label: 'adapterUi.advise.user', column: false, form: false }),
+    UserName: field.text({ label: 'adapterUi.advise.user', column: false, form: false }),
+    ReplyContent: field.text({ label: 'adapterUi.advise.replyContent', column: false, form: false }),
+    ReplyUserName: field.text({ label: 'adapterUi.advise.replyTitle', column: false, form: false }),
+    ReplyTime: field.text({ label: 'adapterUi.advise.replyTitle', column: false, form: false }),
+  },
+  keywords: {
+    name: 'KeyWords',
+    fields: ['Content', 'ContactName'],
+    label: 'adapterUi.common.keywords',
+    placeholder: 'adapterUi.advise.keywordsPlaceholder',
+  },
+  createTimeColumn: 'adapterUi.advise.createTime',
+  createTimeSearch: 'adapterUi.advise.createTime',
+  actions: [
+    {
+      key: 'reply',
+      kind: 'link',
+      label: 'adapterUi.advise.reply',
+      when: (r) => r.AdviseStatus !== AdviseStatus.Handled,
+      to: adviseDetail,
+    },
+    {
+      key: 'view',
+      kind: 'link',
+      label: 'actions.view',
+      when: (r) => r.AdviseStatus === AdviseStatus.Handled,
+      to: adviseDetail,
+    },
+  ],
+  page: resourcePages.advise,
+  example: { AdviseStatus: AdviseStatus.Pending },
+  invalidExample: { field: 'AdviseType', value: 1 },
 });
+
+/** `Advise/List`: the feedback resource's list call. */
+export const AdviseList = adviseResource.calls.List;
 
 export const AdviseDetails = defineCall({
   group: 'adapter',

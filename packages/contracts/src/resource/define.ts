@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, type TCallContract } from '../call.ts';
-import { ZMoney } from '../format.ts';
+import { ZDateTime, ZMoney } from '../format.ts';
 import { isLookupCode, lookupNameKey, type TLookup } from '../lookups/define.ts';
 import { YesNo, yesNoLookup } from '../lookups/index.ts';
 import type { TResourcePage } from './pages.ts';
@@ -75,6 +75,8 @@ type TFieldOpts = {
   label?: string;
   codeLabels?: Readonly<Record<number, string>>;
   detail?: boolean;
+  /** Catalogue key of the message for a value the field refuses (lookups: not one of its codes). */
+  invalid?: string;
 };
 
 const requiredKey = 'messages.validation.required';
@@ -112,8 +114,8 @@ export const field = {
     ...base(
       'lookup',
       z.coerce
-        .number({ error: requiredKey })
-        .refine((v) => isLookupCode(lookup, v), 'messages.validation.invalidOption'),
+        .number({ error: o.invalid ?? requiredKey })
+        .refine((v) => isLookupCode(lookup, v), o.invalid ?? 'messages.validation.invalidOption'),
       z.number(),
       o,
     ),
@@ -269,6 +271,11 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   };
   /** The list shows CreateTime as its last field column, under this catalogue key. */
   createTimeColumn?: string;
+  /**
+   * A search by creation time: List takes `CreateTime` and `CreateTimeEnd` (yyyy-MM-dd HH:mm:ss, both ends included);
+   * the web's search form shows a day range under this catalogue key (the address keeps `From` and `To` days).
+   */
+  createTimeSearch?: string;
   /** Row actions beyond edit and delete. */
   actions?: readonly TRowAction[];
   /** A read-only detail drawer opened from the row (needs the Details call): the fields marked `detail`. */
@@ -358,14 +365,27 @@ const buildResource = <const F extends Record<string, TField>>(def: TResourceDef
         .optional();
     } else if (f.kind === 'switch') {
       searchShape[k] = z.boolean().optional();
+    } else if (f.search === 'eq') {
+      // An exact text (an id): the field's own check applies.
+      searchShape[k] = z.union([f.input, z.literal('')]).optional();
     } else {
       searchShape[k] = z.string().trim().max(100, 'messages.validation.tooLong').optional();
     }
   }
+  const timeShape = def.createTimeSearch
+    ? { CreateTime: ZDateTime.optional(), CreateTimeEnd: ZDateTime.optional() }
+    : {};
   const keywordShape = def.keywords
     ? { [def.keywords.name]: z.string().trim().max(100, 'messages.validation.tooLong').optional() }
     : {};
-  const list = z.object({ ...ZListPaging, ...companyShape, ...searchShape, ...keywordShape, ...def.listFilters });
+  const list = z.object({
+    ...ZListPaging,
+    ...companyShape,
+    ...searchShape,
+    ...keywordShape,
+    ...timeShape,
+    ...def.listFilters,
+  });
   const rowsKey: TRowsKey = def.rowsKey ?? 'Entities';
   const listReply: z.ZodType =
     rowsKey === 'Items' ? z.object({ Items: z.array(row), RecordCount: z.number() }) : listResult(row);

@@ -41,4 +41,5 @@ export const resourcePages = {
       kindsOnly: true,
     },
   },
+  advise: { path: '/admin/feedBack/list', title: 'system.menu.feedbackList' },
 } as const satisfies Record<string, TResourcePage>;

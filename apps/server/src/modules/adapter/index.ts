@@ -1,4 +1,5 @@
 import type { TModule } from '../../platform/calls/types.ts';
+import { adviseBinding } from './advise-store.ts';
 import { adapterCalls } from './routes.ts';
 
 /**
@@ -8,4 +9,6 @@ import { adapterCalls } from './routes.ts';
 export const adapterModule: TModule = {
   name: 'adapter',
   calls: adapterCalls,
+  // Advise/List is the kit's feedback resource.
+  resources: [adviseBinding],
 };

@@ -1,7 +1,6 @@
-import { AdviseDetails, AdviseList, AdviseReply, AdviseSave } from '@opentmc/contracts';
+import { AdviseDetails, AdviseReply, AdviseSave } from '@opentmc/contracts';
 import { bind, type TBoundCall } from '../../platform/calls/types.ts';
 import { getAdviseDetails } from './get-advise-details.ts';
-import { listAdvises } from './list-advises.ts';
 import { replyAdvise } from './reply-advise.ts';
 import { saveAdvise } from './save-advise.ts';
 
@@ -11,7 +10,6 @@ export const adapterCalls: TBoundCall[] = [
     ctx.succeed('adapter.messages.saved');
     return r;
   }),
-  bind(AdviseList, async (ctx, p) => listAdvises(ctx, p)),
   bind(AdviseDetails, async (ctx, p) => getAdviseDetails(ctx, ctx.session, p.AdviseID)),
   bind(AdviseReply, async (ctx, p) => {
     const r = await replyAdvise(ctx, ctx.session, p);

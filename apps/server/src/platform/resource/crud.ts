@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   PAGE_SIZE_MAX,
@@ -178,7 +178,7 @@ export const resourceCalls = (res: TResource, store: TResourceStore): TBoundCall
   };
 
   const toRow = (r: TDbValues): Record<string, unknown> => {
-    const out: Record<string, unknown> = { [res.id]: r.$id };
+    const out: Record<string, unknown> = { [res.id]: String(r.$id) };
     for (const [name, f] of fields) out[name] = toWire(f, r[name]);
     out.CreateTime = formatDateTime(toDate(r.$created));
     if (res.row.shape.UpdateTime) out.UpdateTime = r.$updated ? formatDateTime(toDate(r.$updated)) : out.CreateTime;
@@ -246,6 +246,11 @@ export const resourceCalls = (res: TResource, store: TResourceStore): TBoundCall
     if (res.keywords && typeof kw === 'string' && kw) {
       const pattern = likePattern(kw);
       where.push(or(...res.keywords.fields.map((name) => ilike(filterOf(s, name), pattern))));
+    }
+    if (res.createTimeSearch) {
+      // Both ends included, to the second (the spec's CreateTime and CreateTimeEnd).
+      if (p.CreateTime instanceof Date) where.push(gte(store.createdAt, p.CreateTime));
+      if (p.CreateTimeEnd instanceof Date) where.push(lte(store.createdAt, p.CreateTimeEnd));
     }
     where.push(await store.hooks?.listWhere?.(s, p));
     const cond = and(...where);

@@ -20,6 +20,7 @@ import { ResourceFormDrawer } from './ResourceFormDrawer.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
 import {
   columnSortOrder,
+  readCreateTime,
   readKeywords,
   formatMoney,
   lookupLabel,
@@ -157,6 +158,7 @@ export const ResourceListPage = ({
     ...sort,
     ...readSearchPayload(fields, params),
     ...readKeywords(resource, params),
+    ...readCreateTime(resource, params),
     ...fixedFilters,
     ...ownerPayload(resource, companyId),
   };

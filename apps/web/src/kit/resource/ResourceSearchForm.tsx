@@ -8,7 +8,10 @@ import { toSearchParams, readPaging } from '../list-params.ts';
 import { SearchActions } from '../SearchActions.tsx';
 import { DateRangeInput } from '../DateRangeInput.tsx';
 import type { TRefOptions } from './ref-tree.ts';
+import dayjs from 'dayjs';
 import {
+  CREATED_FROM,
+  CREATED_TO,
   DAY_FORMAT,
   lookupOptions,
   readKeywords,
@@ -22,6 +25,9 @@ type TProps = {
   /** Options of the ref search fields, by field name. */
   refs: Record<string, TRefOptions | undefined>;
 };
+
+/** The form item of a creation-time search (not a field, so no field's name). */
+const CREATED_KEY = '$created';
 
 /** The input of one search field by its kind and operator. */
 const searchControl = (name: string, f: TField, label: string, t: TTranslateKey, refs: TProps['refs']): ReactNode => {
@@ -103,23 +109,34 @@ export const ResourceSearchForm = ({ resource, refs }: TProps) => {
   const fields = resource.fields;
   const searchFields = Object.entries(fields).filter(([, f]) => f.search);
   const keywords = resource.keywords;
+  const created = resource.createTimeSearch;
 
   const paramKey = params.toString();
   useEffect(() => {
     const p = new URLSearchParams(paramKey);
     const kw = keywords ? { [keywords.name]: readKeywords(resource, p)[keywords.name] } : {};
-    form.setFieldsValue({ ...readSearchForm(fields, p), ...kw });
-  }, [paramKey, form, fields, keywords, resource]);
+    const day = (k: string) => {
+      const v = p.get(k);
+      return v && dayjs(v, DAY_FORMAT, true).isValid() ? dayjs(v, DAY_FORMAT) : null;
+    };
+    const from = day(CREATED_FROM);
+    const to = day(CREATED_TO);
+    const range = created ? { [CREATED_KEY]: from || to ? [from, to] : undefined } : {};
+    form.setFieldsValue({ ...readSearchForm(fields, p), ...kw, ...range });
+  }, [paramKey, form, fields, keywords, created, resource]);
 
-  if (!searchFields.length && !keywords) return null;
+  if (!searchFields.length && !keywords && !created) return null;
 
   const search = (v: TValues) =>
     setParams((p) => {
       const kw = keywords
         ? { [keywords.name]: typeof v[keywords.name] === 'string' ? String(v[keywords.name]) : undefined }
         : {};
+      const pair = created && Array.isArray(v[CREATED_KEY]) ? (v[CREATED_KEY] as unknown[]) : [];
+      const dayOf = (d: unknown) => (dayjs.isDayjs(d) && d.isValid() ? d.format(DAY_FORMAT) : undefined);
+      const range = created ? { [CREATED_FROM]: dayOf(pair[0]), [CREATED_TO]: dayOf(pair[1]) } : {};
       const next = toSearchParams(
-        { ...searchFormToParams(fields, v), ...kw },
+        { ...searchFormToParams(fields, v), ...kw, ...range },
         { PageNo: 1, PageSize: readPaging(p).PageSize },
       );
       // The chosen order outlives a new search.
@@ -151,6 +168,16 @@ export const ResourceSearchForm = ({ resource, refs }: TProps) => {
               style={{ width: 240 }}
               maxLength={100}
               placeholder={keywords.placeholder ? t(keywords.placeholder) : undefined}
+            />
+          </Form.Item>
+        )}
+        {created && (
+          <Form.Item name={CREATED_KEY} label={t(created)}>
+            <DateRangeInput
+              label={t(created)}
+              format={DAY_FORMAT}
+              allowEmpty={[true, true]}
+              placeholder={[t('kit.resource.startDate'), t('kit.resource.endDate')]}
             />
           </Form.Item>
         )}

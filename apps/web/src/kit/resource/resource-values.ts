@@ -80,6 +80,21 @@ export const lookupLabel = (
   return code ? t(lookupTitleKey(lookup, code)) : String(value);
 };
 
+/** The address keys of a creation-time search (`createTimeSearch`): the first and last day. */
+export const CREATED_FROM = 'From';
+export const CREATED_TO = 'To';
+
+/** A creation-time search in the address as List's CreateTime and CreateTimeEnd (whole days, both included). */
+export const readCreateTime = (r: Pick<TResource, 'createTimeSearch'>, params: URLSearchParams): TValues => {
+  if (!r.createTimeSearch) return {};
+  const from = params.get(CREATED_FROM)?.trim();
+  const to = params.get(CREATED_TO)?.trim();
+  return {
+    ...(isDay(from) ? { CreateTime: `${from} 00:00:00` } : {}),
+    ...(isDay(to) ? { CreateTimeEnd: `${to} 23:59:59` } : {}),
+  };
+};
+
 /** The keyword filter of a resource (its `keywords`) in the address. */
 export const readKeywords = (r: Pick<TResource, 'keywords'>, params: URLSearchParams): TValues => {
   const v = r.keywords ? params.get(r.keywords.name)?.trim() : undefined;

@@ -1,4 +1,3 @@
 // TanStack Query keys of the adapter screens.
 export const smsDetailKey = (id: string) => ['adapter', 'sms', 'detail', id] as const;
-export const ADVISE_LIST_KEY = ['adapter', 'advise', 'list'] as const;
 export const adviseDetailKey = (id: string) => ['adapter', 'advise', 'detail', id] as const;

@@ -5,12 +5,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Tag, Typography, theme } from 'antd';
 import { ArrowLeftOutlined, CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ADVISE_CONTENT_MAX, AdviseDetails, AdviseReply, ZAdviseReplyRequest } from '@opentmc/contracts';
+import {
+  ADVISE_CONTENT_MAX,
+  AdviseDetails,
+  AdviseReply,
+  ZAdviseReplyRequest,
+  adviseResource,
+} from '@opentmc/contracts';
+import { resourceKey } from '../../../kit/resource/query-keys.ts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { useDialogs } from '../../../app/dialogs.tsx';
 import { zodRule } from '../../../kit/form-rules.ts';
 import { ADVISE_TYPE_COLOR, adviseStatusLabel, adviseTypeLabel, isHandled } from '../lib/lookups.ts';
-import { ADVISE_LIST_KEY, adviseDetailKey } from '../lib/query-keys.ts';
+import { adviseDetailKey } from '../lib/query-keys.ts';
 
 type TReplyForm = { ReplyContent: string };
 
@@ -58,7 +65,7 @@ const FeedbackDetailPage = () => {
       const r = await call(AdviseReply, { AdviseID: a.AdviseID, ReplyContent: ReplyContent.trim() });
       if (!r.isSucc || !r.result) return;
       qc.setQueryData(adviseDetailKey(id), r.result);
-      void qc.invalidateQueries({ queryKey: ADVISE_LIST_KEY });
+      void qc.invalidateQueries({ queryKey: resourceKey(adviseResource) });
       form.resetFields();
       void dialogs.success(t('adapterUi.advise.replied'));
     } finally {
