@@ -294,7 +294,7 @@ describe('a second product refunded through the engine', () => {
     expect(done.order.refundedFen).toBe(36_000);
     expect(rooms.get(o.id)!.map((r) => r.status)).toEqual(['Refunded', 'Issued']);
     const refunds = await t.database.executeSql(
-      `SELECT amount_fen, trade_status FROM trade_deals WHERE order_unique_id = $1 AND trade_type = $2`,
+      `SELECT amount_fen::int AS amount_fen, trade_status FROM trade_deals WHERE order_unique_id = $1 AND trade_type = $2`,
       [o.uniqueId, TradeType.Refund],
     );
     expect(refunds.rows).toEqual([{ amount_fen: 36_000, trade_status: TradeStatus.Finished }]);
@@ -409,7 +409,8 @@ describe('a second product changed through the engine', () => {
       ServiceType.Hotel,
     );
     const priced = await t.database.executeSql(
-      'SELECT status, price_fen, fee_fen, difference_fen, refund_fen FROM amends WHERE id = $1',
+      `SELECT status, price_fen::int AS price_fen, fee_fen::int AS fee_fen, difference_fen::int AS difference_fen,
+              refund_fen::int AS refund_fen FROM amends WHERE id = $1`,
       [amendId],
     );
     expect(priced.rows[0]).toEqual({
@@ -427,7 +428,8 @@ describe('a second product changed through the engine', () => {
       { service: ServiceType.Hotel, call: 'hotel/HotelOrder/ConfirmClientAmendPrice' },
     );
     const after = await t.database.executeSql(
-      'SELECT o.total_fen, o.paid_fen, o.title, a.status FROM orders o JOIN amends a ON a.order_id = o.id WHERE a.id = $1',
+      `SELECT o.total_fen::int AS total_fen, o.paid_fen::int AS paid_fen, o.title, a.status
+         FROM orders o JOIN amends a ON a.order_id = o.id WHERE a.id = $1`,
       [amendId],
     );
     expect(after.rows[0]).toEqual({
