@@ -6,6 +6,7 @@ import { guardPasswordCheck } from '../../platform/password-guard.ts';
 import { findUserById } from './find-user.ts';
 import { verifyPassword } from './password.ts';
 import { setCompanyAdmin, type TNewAdmin } from './set-company-admin.ts';
+import { ownCompany } from './tenancy.ts';
 
 /**
  * CompanyInfo/Handover: the administrator hands company authority to a colleague, confirmed with their
@@ -16,7 +17,7 @@ export const handoverCompanyAdmin = async (
   p: z.output<typeof ZHandoverRequest>,
 ): Promise<TNewAdmin & { CompanyID: string }> => {
   const { userId } = ctx.session;
-  const companyId = ctx.session.ticket.CompanyID;
+  const companyId = ownCompany(ctx.session);
   if (p.ReceiverID === userId) throw new BizError('company.errors.receiverIsSelf');
   const me = await findUserById(ctx.db, userId);
   // Wrong passwords count under the password guard (a captcha past a few, as at login). scrypt runs before the

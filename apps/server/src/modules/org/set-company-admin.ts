@@ -3,6 +3,8 @@ import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { refreshTicketsOf } from './refresh-tickets.ts';
 import { companies, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 
 const ADMIN = 'company_admin';
 
@@ -24,12 +26,12 @@ export type TNewAdmin = { UserID: string; UserName: string };
  */
 export const setCompanyAdmin = async (
   tx: TTx,
-  a: { companyId: string; receiverId: string; giverId?: string },
+  a: { companyId: TScopedCompany; receiverId: string; giverId?: string },
 ): Promise<TNewAdmin> => {
   const [company] = await tx
     .select({ type: companies.type, status: companies.status })
     .from(companies)
-    .where(eq(companies.id, a.companyId))
+    .where(ofCompany(companies.id, a.companyId))
     .for('update');
   if (!company) throw new BizError('messages.notExists');
   // Only client companies have an administrator; the TMC's and suppliers' people have kinds of their own.
@@ -38,7 +40,7 @@ export const setCompanyAdmin = async (
   const [receiver] = await tx
     .select({ id: users.id, name: users.name, roles: users.roles, status: users.status })
     .from(users)
-    .where(and(eq(users.id, a.receiverId), eq(users.companyId, a.companyId)))
+    .where(and(eq(users.id, a.receiverId), ofCompany(users.companyId, a.companyId)))
     .limit(1);
   if (!receiver || receiver.status !== 'active') throw new BizError('company.errors.receiverInvalid');
   if (receiver.roles.includes(ADMIN)) throw new BizError('company.errors.alreadyAdmin');
@@ -47,7 +49,11 @@ export const setCompanyAdmin = async (
     .update(users)
     .set({ roles: withoutAdmin })
     .where(
-      and(eq(users.companyId, a.companyId), isAdmin, a.giverId === undefined ? undefined : eq(users.id, a.giverId)),
+      and(
+        ofCompany(users.companyId, a.companyId),
+        isAdmin,
+        a.giverId === undefined ? undefined : eq(users.id, a.giverId),
+      ),
     )
     .returning({ id: users.id });
   // The giver no longer holds authority: another handover got there first.
@@ -56,7 +62,7 @@ export const setCompanyAdmin = async (
   const promoted = await tx
     .update(users)
     .set({ roles: withAdmin })
-    .where(and(eq(users.id, receiver.id), eq(users.companyId, a.companyId), eq(users.status, 'active')))
+    .where(and(eq(users.id, receiver.id), ofCompany(users.companyId, a.companyId), eq(users.status, 'active')))
     .returning({ id: users.id });
   if (promoted.length === 0) throw new BizError('company.errors.receiverInvalid');
 
