@@ -5,7 +5,7 @@ import { translateStored } from '../../platform/i18n.ts';
 // the engine's messages moved from the train catalogue to `order.*` (issue 16 section 1). Rows written before keep
 // their old key and read through the new one.
 
-const RENAMED: Record<string, string> = {
+export const RENAMED_STORED_KEYS: Readonly<Record<string, string>> = {
   'trainOrder.log.refunded': 'order.log.refunded',
   'trainOrder.log.cannot': 'order.log.cannot',
   'trainOrder.corrections.log.price': 'order.log.price',
@@ -33,7 +33,7 @@ const RENAMED_PARAMS: Record<string, Record<string, string>> = {
 };
 
 /** A stored catalogue key as the catalogues name it now. */
-export const storedKey = (key: string): string => RENAMED[key] ?? key;
+export const storedKey = (key: string): string => RENAMED_STORED_KEYS[key] ?? key;
 
 /** A stored log line's key and parameters as the catalogues name them now. */
 export const storedLine = <V>(key: string, params: Record<string, V>): { key: string; params: Record<string, V> } => {
