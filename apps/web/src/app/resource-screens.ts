@@ -7,4 +7,5 @@ import type { TResourceScreen } from '../kit/resource/routes.tsx';
 export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.sms, load: () => import('../modules/adapter/pages/SmsListPage.tsx') },
   { page: resourcePages.advise, load: () => import('../modules/adapter/pages/FeedbackListPage.tsx') },
+  { page: resourcePages.exportFile, load: () => import('../modules/exports/pages/ExportListPage.tsx') },
 ];

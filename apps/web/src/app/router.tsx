@@ -110,7 +110,6 @@ const TradeDealDetail = page(() => import('../modules/trade/pages/TradeDealDetai
 const TradeOrderDeals = page(() => import('../modules/trade/pages/TradeOrderDealsPage.tsx'));
 const BankAccountList = page(() => import('../modules/trade/pages/BankAccountListPage.tsx'));
 const BankCardList = page(() => import('../modules/trade/pages/BankCardListPage.tsx'));
-const ExportList = page(() => import('../modules/exports/pages/ExportListPage.tsx'));
 const Cashier = page(() => import('../modules/cashier/pages/CashierPage.tsx'));
 const NotFound = page(() => import('../modules/system/pages/NotFoundPage.tsx'));
 
@@ -392,7 +391,6 @@ const routes: RouteObject[] = [
         handle: { title: 'trade.menu.bankAccounts' },
       },
       { path: '/bill/bankcard/list', element: el(BankCardList), handle: { title: 'trade.menu.bankCards' } },
-      { path: '/system/bill/exportlist', element: el(ExportList), handle: { title: 'trade.menu.exports' } },
       { path: '/System/Company/:CompanyID/trade/list', element: el(TradeDeals), handle: { title: 'trade.menu.deals' } },
       {
         path: '/System/Company/:CompanyID/trade/details',

@@ -246,7 +246,7 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   /** A valid Update payload (OpenAPI example, generic tests); a read-only resource's is a valid List filter. */
   example: Record<string, unknown>;
   /** The field and a value it refuses (generic tests): in Update, or in List for a read-only resource. */
-  invalidExample: { field: keyof F & string; value: unknown };
+  invalidExample: { field: (keyof F & string) | keyof typeof ZListPaging; value: unknown };
   /** Extra named list filters that are not fields. */
   listFilters?: z.ZodRawShape;
   /**
@@ -269,8 +269,9 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
     label: string;
     placeholder?: string;
   };
-  /** The list shows CreateTime as its last field column, under this catalogue key. */
+  /** The list shows CreateTime as a column under this catalogue key: after `createTimeAfter`, else last. */
   createTimeColumn?: string;
+  createTimeAfter?: keyof F & string;
   /**
    * A search by creation time: List takes `CreateTime` and `CreateTimeEnd` (yyyy-MM-dd HH:mm:ss, both ends included);
    * the web's search form shows a day range under this catalogue key (the address keeps `From` and `To` days).

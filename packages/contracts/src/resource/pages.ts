@@ -42,4 +42,5 @@ export const resourcePages = {
     },
   },
   advise: { path: '/admin/feedBack/list', title: 'system.menu.feedbackList' },
+  exportFile: { path: '/system/bill/exportlist', title: 'trade.menu.exports' },
 } as const satisfies Record<string, TResourcePage>;

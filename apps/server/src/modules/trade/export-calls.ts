@@ -1,13 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ExportFileDownload,
-  ExportFileList,
   ExportStatus,
   TradeDealExport,
   TradeDetailExport,
   XLSX_CONTENT_TYPE,
   formatDateTime,
-  type TExportFile,
   type TExportQueued,
   type TFileResult,
   type TTradeDealListRequest,
@@ -18,11 +16,11 @@ import { BizError } from '../../platform/errors.ts';
 import { tradeCompany } from './access.ts';
 import { EXPORT_QUEUE, type TExportRequest } from './export-jobs.ts';
 import { ExportKind, exportFileName, type TExportKind } from './export-sheets.ts';
-import { pageOf } from './queries.ts';
 import { exportFiles } from './tables.ts';
 
 // The export calls: TradeDetail/Export and TradeDeal/Export queue a file for the export job (after the same access
-// check as their lists); the export list (/system/bill/exportlist) shows the caller's own files and downloads them.
+// check as their lists); the export list (/system/bill/exportlist, the kit's export file resource, export-store.ts) shows the caller's own
+// files, and ExportFile/Download hands one over.
 
 /** The list filters without paging and company: what the job needs besides the resolved company. */
 const filtersOf = (p: TTradeDetailListRequest | TTradeDealListRequest): TExportRequest['filters'] => {
@@ -65,40 +63,6 @@ const queueExport = async (
   return { ExportID: row!.id, FileName: row!.fileName, Status: ExportStatus.Pending };
 };
 
-/** bill/ExportFile/List: the caller's own files, newest first. */
-const listExportFiles = async (ctx: TAuthedContext, p: { PageNo: number; PageSize: number }) => {
-  const { size, offset } = pageOf(p);
-  const mine = eq(exportFiles.userId, ctx.session.userId);
-  const [total] = await ctx.db.select({ n: count() }).from(exportFiles).where(mine);
-  const rows = await ctx.db
-    .select({
-      id: exportFiles.id,
-      kind: exportFiles.kind,
-      fileName: exportFiles.fileName,
-      status: exportFiles.status,
-      rowCount: exportFiles.rowCount,
-      downloaded: exportFiles.downloaded,
-      createdAt: exportFiles.createdAt,
-      readyAt: exportFiles.readyAt,
-    })
-    .from(exportFiles)
-    .where(mine)
-    .orderBy(desc(exportFiles.createdAt), desc(exportFiles.id))
-    .limit(size)
-    .offset(offset);
-  const Entities: TExportFile[] = rows.map((r) => ({
-    ExportID: r.id,
-    Kind: r.kind,
-    FileName: r.fileName,
-    Status: r.status,
-    RowCount: r.rowCount,
-    Downloaded: r.downloaded,
-    CreateTime: formatDateTime(r.createdAt),
-    ReadyTime: r.readyAt ? formatDateTime(r.readyAt) : '',
-  }));
-  return { Entities, RecordCount: total?.n ?? 0, PageNo: p.PageNo, PageSize: size };
-};
-
 /** bill/ExportFile/Download/:id: one of the caller's ready files; marks it downloaded. */
 const downloadExportFile = async (ctx: TAuthedContext, id: string): Promise<TFileResult> => {
   const own = and(eq(exportFiles.id, id), eq(exportFiles.userId, ctx.session.userId));
@@ -119,6 +83,5 @@ const downloadExportFile = async (ctx: TAuthedContext, id: string): Promise<TFil
 export const exportCalls: TBoundCall[] = [
   bind(TradeDetailExport, async (ctx, p) => queueExport(ctx, ExportKind.tradeDetail, p)),
   bind(TradeDealExport, async (ctx, p) => queueExport(ctx, ExportKind.tradeDeal, p)),
-  bind(ExportFileList, async (ctx, p) => listExportFiles(ctx, p)),
   bind(ExportFileDownload, async (ctx, p) => downloadExportFile(ctx, p.id)),
 ];

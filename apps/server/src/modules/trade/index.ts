@@ -1,5 +1,6 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { bankAccountBinding, bankCardBinding } from './bank-stores.ts';
+import { exportFileBinding } from './export-store.ts';
 import { exportWorkers } from './export-jobs.ts';
 import { registerCashierWorkers } from './cashier-jobs.ts';
 import { purgeIdempotencyKeys } from './idempotency.ts';
@@ -35,7 +36,7 @@ const PURGE_QUEUE = 'trade.purge-idempotency-keys';
 export const tradeModule: TModule = {
   name: 'trade',
   calls: tradeCalls,
-  resources: [bankAccountBinding, bankCardBinding],
+  resources: [bankAccountBinding, bankCardBinding, exportFileBinding],
   // The side menu's receipts badge: the recharges awaiting the caller's confirmation.
   badges: { TradeReceipt: countReceipts },
   workers: async (deps) => {

@@ -64,6 +64,12 @@ export type TResourceListPageProps = {
   readOnly?: boolean;
   /** A field's cell drawn by the page rather than by its kind (e.g. an icon beside the value). */
   cells?: Partial<Record<string, (value: unknown, row: TResourceRow) => ReactNode>>;
+  /** Above the table, from the rows shown (the page's intro line when absent). */
+  intro?: (rows: TResourceRow[]) => ReactNode;
+  /** Polls the list while this says so (ms), e.g. while a row waits for a background job. */
+  refetchInterval?: (rows: TResourceRow[]) => number | false;
+  /** The list's test id (`resource-list-{key}` when absent). */
+  testId?: string;
 };
 
 const DEFAULT_WIDTH = 150;
@@ -141,6 +147,9 @@ export const ResourceListPage = ({
   newValues,
   readOnly: readOnlyProp = false,
   cells,
+  intro: introOf,
+  refetchInterval,
+  testId,
 }: TResourceListPageProps) => {
   const readOnly = readOnlyProp || !resource.has('Update');
   const { t } = useTranslation();
@@ -166,6 +175,7 @@ export const ResourceListPage = ({
     queryKey: resourceListKey(resource, payload),
     queryFn: () => fetchResult(resource.calls.List, payload),
     placeholderData: keepPreviousData,
+    refetchInterval: refetchInterval ? (q) => refetchInterval(listRows(resource, q.state.data)) : undefined,
   });
   const refs = useFieldRefOptions(fields, (name) => Boolean(fields[name]?.column || fields[name]?.search), companyId);
 
@@ -240,8 +250,10 @@ export const ResourceListPage = ({
       sortOrder: f.sortable ? columnSortOrder(sort, name) : undefined,
       render: (v: unknown, row: TResourceRow) => cells?.[name]?.(v, row) ?? cell(f, v, t, refs[name]),
     }));
-  if (resource.createTimeColumn)
-    fieldColumns.push({
+  if (resource.createTimeColumn) {
+    // After the field the definition names, else last.
+    const after = resource.createTimeAfter ? fieldColumns.findIndex((c) => c.key === resource.createTimeAfter) : -1;
+    fieldColumns.splice(after >= 0 ? after + 1 : fieldColumns.length, 0, {
       key: 'CreateTime',
       dataIndex: 'CreateTime',
       title: t(resource.createTimeColumn),
@@ -249,6 +261,7 @@ export const ResourceListPage = ({
       priority: 'essential',
       render: (v: string) => <TimeCell value={v} />,
     });
+  }
   const hasRowActions = Boolean(rowActions) || allowed.length > 0 || showsDetail;
   const actions: TListColumn<TResourceRow>[] =
     readOnly && !hasRowActions
@@ -327,12 +340,15 @@ export const ResourceListPage = ({
 
   const rows = listRows(resource, list.data);
   const intro = resource.page?.intro;
+  const introNode = introOf
+    ? introOf(rows)
+    : intro && <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph>;
   return (
-    <Flex vertical gap={16} data-testid={`resource-list-${resource.key}`}>
+    <Flex vertical gap={16} data-testid={testId ?? `resource-list-${resource.key}`}>
       <ResourceSearchForm resource={resource} refs={refs} />
       <ListCard<TResourceRow>
         title={cardTitle}
-        intro={intro ? <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph> : undefined}
+        intro={introNode || undefined}
         query={list}
         rows={rows}
         total={list.data?.RecordCount ?? 0}
