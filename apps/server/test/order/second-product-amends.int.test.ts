@@ -215,7 +215,9 @@ const refusal = async (run: Promise<unknown>): Promise<string> => {
 };
 
 /** A hotel order of the demo client with two rooms, booked offline on credit and in fulfilment (money frozen). */
-const hotelOrder = async (): Promise<TOrderRow> => {
+const hotelOrder = async (
+  product: { service: number; key: string } = { service: ServiceType.Hotel, key: 'hotel' },
+): Promise<TOrderRow> => {
   const bookerId = String(
     (await t.database.executeSql(`SELECT id FROM users WHERE company_id = $1 ORDER BY id LIMIT 1`, [DEMO_CLIENT]))
       .rows[0]!['id'],
@@ -223,7 +225,7 @@ const hotelOrder = async (): Promise<TOrderRow> => {
   const now = t.clock.now();
   const order = await t.app.deps.db.transaction(async (tx) => {
     const header = await createOrder(tx, {
-      service: ServiceType.Hotel,
+      service: product.service,
       companyId: DEMO_CLIENT,
       bookerId,
       actor: 'booker',
@@ -242,7 +244,7 @@ const hotelOrder = async (): Promise<TOrderRow> => {
       by: bookerId,
       amountFen: header.totalFen,
       subject: header.title,
-      order: { service: 'hotel', uniqueId: header.uniqueId },
+      order: { service: product.key, uniqueId: header.uniqueId },
       freezeOn: AccountType.Credit,
       now,
     });
@@ -264,10 +266,10 @@ const hotelOrder = async (): Promise<TOrderRow> => {
 };
 
 /** The TMC issues the order under its lock (the engine's lock and issue, the frozen money paid). */
-const issue = async (o: TOrderRow): Promise<TOrderRow> => {
+const issue = async (o: TOrderRow, to = reply): Promise<TOrderRow> => {
   const ctx = await contextOf(service, 'en');
-  await lockOrderCall(ctx, o.uniqueId, 'lock', reply);
-  return issueOrderCall(ctx, o.uniqueId, reply);
+  await lockOrderCall(ctx, o.uniqueId, 'lock', to);
+  return issueOrderCall(ctx, o.uniqueId, to);
 };
 
 describe('a second product refunded through the engine', () => {
@@ -441,5 +443,57 @@ describe('a second product changed through the engine', () => {
     const change = hotelChanges.get(amendId)!;
     expect([change.made, change.released, room.priceFen]).toEqual([true, false, 50_000]);
     expect((await loadDeal(t.app.deps.db, change.dealId!)).tradeStatus).toBe(TradeStatus.Finished);
+  });
+});
+
+describe('a product without refunds or changes', () => {
+  it('refuses both through the engine, writing nothing', async () => {
+    const car = { service: ServiceType.Traffic, key: 'car' as const };
+    const carReply: TOrderReply<TOrderRow> = { service: car.service, view: async (_tx, order) => order };
+    const undo = registerOrderProduct({
+      ...car,
+      productType: ProductType.Tour,
+      title: async (_tx, order) => order.title,
+      release: async () => undefined,
+      assertIssuable: async () => undefined,
+      issue: async () => undefined,
+      payMinutes: 15,
+      fulfilmentTaskStatus: WorkStatus.WaitDispose,
+      travellerIds: async () => [],
+      describe: async (_tx, order) => ({ Title: order.title, Summary: '' }),
+      ticketLines: async () => '',
+      lists: { orders: async () => new Map(), amends: async () => new Map() },
+    });
+    try {
+      const o = await issue(await hotelOrder(car), carReply);
+      const ctx = await contextOf(service, 'en');
+      await lockOrderCall(ctx, o.uniqueId, 'lock', carReply);
+      expect(
+        await refusal(
+          refundOrder(
+            ctx,
+            { UniqueID: o.uniqueId, LineIDs: ['any'], Reason: 'plans' },
+            { service: car.service, call: 'car/CarOrder/OrderRefund' },
+          ),
+        ),
+      ).toBe('order.errors.notRefundable');
+      expect(
+        await refusal(
+          t.app.deps.db.transaction((tx) =>
+            openChangeAmend(tx, ctx, {
+              ref: o.uniqueId,
+              service: car.service,
+              reason: 'plans',
+              quote: async () => {
+                throw new Error('the engine asked a product without changes for a quote');
+              },
+            }),
+          ),
+        ),
+      ).toBe('order.errors.actionNotAllowed');
+      expect(await scalar(t, 'SELECT count(*)::int FROM amends WHERE order_id = $1', [o.id])).toBe(0);
+    } finally {
+      undo();
+    }
   });
 });

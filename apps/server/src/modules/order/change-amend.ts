@@ -23,7 +23,7 @@ export type TChangeDone = { orderId: string; amendId: string; actors: readonly T
 
 export const changesOf = (order: Pick<TOrderRow, 'service'>): TOrderChanges => {
   const changes = orderProduct(order.service).changes;
-  if (!changes) throw new BizError('order.errors.noOpenChange');
+  if (!changes) throw new BizError('order.errors.actionNotAllowed');
   return changes;
 };
 
