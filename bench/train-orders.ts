@@ -13,6 +13,8 @@ import {
   ServiceType,
   TradeStatus,
   TradeType,
+  TrainCreateOrder,
+  TrainOrderSubmit,
   TrainSeatType,
   TrainType,
   idCardCheck,
@@ -20,6 +22,16 @@ import {
   WorkStatus,
   type TTrainCreateOrderInput,
 } from '@opentmc/contracts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { readConfig } from '../apps/server/src/platform/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { translate } from '../apps/server/src/platform/i18n.ts';
+import { createJobs } from '../apps/server/src/platform/jobs.ts';
+import type { TAuthedContext, TCallContext } from '../apps/server/src/platform/calls/types.ts';
+import type { TSession } from '../apps/server/src/platform/session.ts';
+import { modules } from '../apps/server/src/modules/index.ts';
+import { buildSessionTicket } from '../apps/server/src/modules/org/index.ts';
 import { cityOfStation, generateTimetable, stationByCode } from '../apps/server/src/modules/train/index.ts';
 import {
   benchLogin,
@@ -43,6 +55,7 @@ import {
 //   transactions that write the same rows as CreateOrder + submit (seats, the order and its history, the account's
 //   freeze with its hold and deal, the goods, the passenger; the move to WaitDispose with its history, the supplier's
 //   work tasks), so the engine's rate is a share of it (issue 16 section 5, as bench/payments.ts does).
+//   BENCH_IN_PROCESS=1 adds the engine's own handlers run from this process (no HTTP on either side).
 // - list: 1,000,000 train orders of the demo client, written with set-based SQL into the tables TrainOrder/List reads
 //   (orders, train_orders; bookers are the company's people), then TrainOrder/List as the company administrator
 //   (the whole company) and as the 研发部 head (department data range): the first and the hundredth page, by page
@@ -333,6 +346,58 @@ const plainOrder = async (pool: pg.Pool, who: TPlainParties, booking: TTrainCrea
   }
 };
 
+/**
+ * The engine in process (BENCH_IN_PROCESS=1), as the payment benchmark's module path: the CreateOrder and OrderSubmit
+ * handlers with their payloads parsed by the contracts and a context built as the call pipeline builds it (the
+ * booker's session, tenancy, clock), on a pool of the server's size in this process, so neither side pays HTTP.
+ */
+const inProcessEngine = async (bookerId: string) => {
+  const database = await openDatabase({ kind: 'pg', url: dbUrl, max: 10 });
+  const app = await buildApp({
+    // As the server runs in this benchmark: open the whole day.
+    config: { ...readConfig({ TRAIN_SERVICE_HOURS: '00:00-24:00' }), logLevel: 'silent', webDist: undefined },
+    database,
+    jobs: createJobs(database, { workers: false }),
+    clock: systemClock,
+    logger: false,
+  });
+  const ticket = (await buildSessionTicket(database.db, bookerId))!;
+  const session: TSession = { idHash: 'bench', userId: bookerId, companyId: ticket.CompanyID, ticket };
+  const calls = modules.flatMap((m) => m.calls);
+  const create = calls.find((b) => b.contract === TrainCreateOrder)!;
+  const submit = calls.find((b) => b.contract === TrainOrderSubmit)!;
+  const ctx = (): TAuthedContext => ({
+    config: app.deps.config,
+    database: app.deps.database,
+    db: app.deps.db,
+    clock: app.deps.clock,
+    jobs: app.deps.jobs,
+    tenancy: app.deps.tenancy,
+    req: undefined as never,
+    reply: undefined as never,
+    lang: 'cn',
+    t: (k: string, params?: Record<string, unknown>) => translate('cn', k, params),
+    ip: '127.0.0.1',
+    session,
+    succeed: () => undefined,
+  });
+  const call = async (bound: typeof create, payload: unknown) => {
+    const parsed = bound.contract.payload.safeParse(payload);
+    if (!parsed.success) throw new Error(parsed.error.message);
+    return (await bound.handler(ctx() as TCallContext, parsed.data)) as TDetail;
+  };
+  return {
+    order: async (b: TTrainCreateOrderInput) => {
+      const created = await call(create, b);
+      return call(submit, { id: created.OrderID });
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
 const runCreate = async (cookie: string, serverPid: number, db: pg.Client) => {
   const slots = bookingSlots();
   let slot = 0;
@@ -383,6 +448,14 @@ const runCreate = async (cookie: string, serverPid: number, db: pg.Client) => {
     ms.push(performance.now() - t0);
   };
   await inFlight(100, CONNECTIONS, () => plain([]));
+  const engine = process.env.BENCH_IN_PROCESS === '1' ? await inProcessEngine(who.bookerId) : null;
+  const inProcess = async (ms: number[]) => {
+    const t0 = performance.now();
+    const done = await engine!.order(booking(passengerNo++));
+    statuses.set(done.OrderStatus, (statuses.get(done.OrderStatus) ?? 0) + 1);
+    ms.push(performance.now() - t0);
+  };
+  if (engine) await inFlight(100, CONNECTIONS, () => inProcess([]));
   console.log(`\n### CreateOrder + OrderSubmit, ${os.cpus().length} cores, ${new Date().toISOString()}\n`);
   console.log(
     '| in flight | path | orders | orders/s | of plain SQL | server CPU ms/order | PostgreSQL CPU ms/order | client CPU ms/order | order p50 / p95 / p99 (ms) | create p50 / p95 / p99 | submit p50 / p95 / p99 |',
@@ -391,7 +464,9 @@ const runCreate = async (cookie: string, serverPid: number, db: pg.Client) => {
   for (const [round, c] of [1, CONNECTIONS].entries()) {
     const n = c === 1 ? Math.min(ORDERS, 300) : ORDERS;
     // Alternate which path goes first, so neither always meets a fresher table.
-    const paths = round % 2 ? (['plain SQL', 'engine'] as const) : (['engine', 'plain SQL'] as const);
+    const paths: ('engine' | 'plain SQL' | 'engine in process')[] =
+      round % 2 ? ['plain SQL', 'engine'] : ['engine', 'plain SQL'];
+    if (engine) paths.push('engine in process');
     const rates = new Map<string, number>();
     const lines: string[] = [];
     for (const path of paths) {
@@ -401,7 +476,9 @@ const runCreate = async (cookie: string, serverPid: number, db: pg.Client) => {
       const cpu0 = cpuSeconds(serverPid);
       const pgCpu0 = postgresCpuSeconds();
       const clientCpu0 = ownCpuMs();
-      const seconds = await inFlight(n, c, () => (path === 'engine' ? order(ms, createMs, submitMs) : plain(ms)));
+      const seconds = await inFlight(n, c, () =>
+        path === 'engine' ? order(ms, createMs, submitMs) : path === 'plain SQL' ? plain(ms) : inProcess(ms),
+      );
       const cpu = (cpuSeconds(serverPid) - cpu0) / n;
       const pgCpu = (postgresCpuSeconds() - pgCpu0) / n;
       const clientMs = (ownCpuMs() - clientCpu0) / n;
@@ -412,13 +489,10 @@ const runCreate = async (cookie: string, serverPid: number, db: pg.Client) => {
     }
     const base = rates.get('plain SQL')!;
     for (const line of lines)
-      console.log(
-        line
-          .replace('%engine%', shareOfBaseline(rates.get('engine')!, base))
-          .replace('%plain SQL%', shareOfBaseline(base, base)),
-      );
+      console.log(line.replace(/%([a-zA-Z ]+)%/, (_, p: string) => shareOfBaseline(rates.get(p)!, base)));
   }
   await pool.end();
+  await engine?.close();
   const names = Object.fromEntries(Object.entries(OrderStatus).map(([k, v]) => [v, k]));
   console.log(
     `\nstatus after submit: ${[...statuses].map(([s, n]) => `${names[s] ?? s} ${n}`).join(', ')}; load average ${os
