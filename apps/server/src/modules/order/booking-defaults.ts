@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AccountType, TradeAction, type TBookingPayChoice, type TOrderBookingDefaults } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
-import { users } from '../org/index.ts';
+import { ofCompany, users } from '../org/index.ts';
 import { activeSimulator, tradeAccounts } from '../trade/index.ts';
 
 /**
@@ -16,7 +16,7 @@ export const orderBookingDefaults = async (ctx: TAuthedContext): Promise<TOrderB
     .from(tradeAccounts)
     .where(
       and(
-        eq(tradeAccounts.companyId, ctx.session.companyId),
+        ofCompany(tradeAccounts.companyId, ctx.session),
         eq(tradeAccounts.purpose, 'customer'),
         inArray(tradeAccounts.accountType, [AccountType.Credit, AccountType.Balance]),
       ),

@@ -9,7 +9,7 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
-import { isTmcStaff, scoped } from '../org/index.ts';
+import { isTmcStaff, ofCompany, scoped } from '../org/index.ts';
 import { orderServices } from './products.ts';
 import { amends, orders } from './tables.ts';
 
@@ -33,7 +33,7 @@ type TScope = { where: SQL; actorOf: (companyId: string) => TOrderActor };
 export const orderListScope = async (tx: TTx, ctx: TAuthedContext, requested: string): Promise<TScope> => {
   const s = ctx.session;
   if (s.ticket.Roles.includes('supplier')) {
-    const own = eq(orders.supplierId, s.companyId);
+    const own = ofCompany(orders.supplierId, s);
     return { where: requested ? and(own, eq(orders.companyId, requested))! : own, actorOf: () => 'supplier' };
   }
   // The desk (TMC staff) covers every client it reaches, or the one it names; anyone else their own company within
