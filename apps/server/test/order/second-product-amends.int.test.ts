@@ -8,8 +8,6 @@ import {
   ServiceType,
   TradeStatus,
   TradeType,
-  WorkStatus,
-  type TLang,
 } from '@opentmc/contracts';
 import {
   cancelOrderRefunds,
@@ -34,11 +32,9 @@ import {
   type TRefundLine,
 } from '../../src/modules/order/index.ts';
 import { createPaymentDeal, loadDeal } from '../../src/modules/trade/index.ts';
-import type { TAuthedContext } from '../../src/platform/calls/types.ts';
 import { BizError } from '../../src/platform/errors.ts';
-import { translator } from '../../src/platform/i18n.ts';
-import { loadSession } from '../../src/platform/session.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
+import { callContext, standInHotel } from './stand-in-product.ts';
 import { DEMO_CLIENT, NOW, at, scalar } from '../train/order-helpers.ts';
 
 // A second product's refunds, changes and price corrections through the engine (issue 16 section 1; docs/orders.md
@@ -74,134 +70,110 @@ beforeAll(async () => {
   t = await createTestApp({ workers: false });
   t.clock.set(at(NOW));
   service = await t.login('service');
-  unregister = registerOrderProduct({
-    service: ServiceType.Hotel,
-    key: 'hotel',
-    productType: ProductType.Hotel,
-    title: async (_tx, order, lang) => (lang === 'en' ? `Room ${order.uniqueId}` : `客房 ${order.uniqueId}`),
-    release: async () => undefined,
-    assertIssuable: async () => undefined,
-    issue: async (_tx, order) => {
-      for (const r of rooms.get(order.id) ?? []) r.status = 'Issued';
-    },
-    payMinutes: 15,
-    fulfilmentTaskStatus: WorkStatus.WaitDispose,
-    travellerIds: async () => [],
-    describe: async (_tx, order) => ({ Title: order.title, Summary: '' }),
-    ticketLines: async () => '',
-    lists: {
-      orders: async (_tx, page, lang) =>
-        new Map(
-          page.map((o) => [
-            o.id,
-            { title: lang === 'en' ? `Room ${o.uniqueId}` : `客房 ${o.uniqueId}`, units: 2, refundedUnits: 0 },
-          ]),
-        ),
-      amends: async (_tx, page) => new Map(page.map((a) => [a.id, []])),
-    },
-    refunds: {
-      refundQuote: async (_tx, _deps, { order, lineIds }) => {
-        const wanted = (rooms.get(order.id) ?? []).filter((r) => lineIds.includes(r.id));
-        if (wanted.length !== lineIds.length || wanted.some((r) => r.status !== 'Issued'))
-          throw new BizError('order.errors.notRefundable');
-        return wanted.map((r): TRefundLine => ({
-          id: r.id,
-          name: r.name,
-          priceFen: r.priceFen,
-          serviceFeeFen: r.serviceFeeFen,
-          feeFen: feeOf(r.priceFen),
-          rate: 10,
-        }));
+  unregister = registerOrderProduct(
+    standInHotel({
+      issue: async (_tx, order) => {
+        for (const r of rooms.get(order.id) ?? []) r.status = 'Issued';
       },
-      refundGoods: async (_tx, { order, amendId, lines }) => {
-        for (const l of lines) {
-          const room = rooms.get(order.id)!.find((r) => r.id === l.id)!;
-          if (room.status !== 'Issued') throw new BizError('order.errors.notRefundable');
-          Object.assign(room, { status: 'Refunded', amendId });
-        }
+      lists: {
+        orders: async (_tx, page, lang) =>
+          new Map(
+            page.map((o) => [
+              o.id,
+              { title: lang === 'en' ? `Room ${o.uniqueId}` : `客房 ${o.uniqueId}`, units: 2, refundedUnits: 0 },
+            ]),
+          ),
+        amends: async (_tx, page) => new Map(page.map((a) => [a.id, []])),
       },
-      restoreGoods: async (_tx, { order, amendId }) => {
-        for (const r of rooms.get(order.id) ?? []) if (r.amendId === amendId) r.amendId = null;
+      refunds: {
+        refundQuote: async (_tx, _deps, { order, lineIds }) => {
+          const wanted = (rooms.get(order.id) ?? []).filter((r) => lineIds.includes(r.id));
+          if (wanted.length !== lineIds.length || wanted.some((r) => r.status !== 'Issued'))
+            throw new BizError('order.errors.notRefundable');
+          return wanted.map((r): TRefundLine => ({
+            id: r.id,
+            name: r.name,
+            priceFen: r.priceFen,
+            serviceFeeFen: r.serviceFeeFen,
+            feeFen: feeOf(r.priceFen),
+            rate: 10,
+          }));
+        },
+        refundGoods: async (_tx, { order, amendId, lines }) => {
+          for (const l of lines) {
+            const room = rooms.get(order.id)!.find((r) => r.id === l.id)!;
+            if (room.status !== 'Issued') throw new BizError('order.errors.notRefundable');
+            Object.assign(room, { status: 'Refunded', amendId });
+          }
+        },
+        restoreGoods: async (_tx, { order, amendId }) => {
+          for (const r of rooms.get(order.id) ?? []) if (r.amendId === amendId) r.amendId = null;
+        },
+        amendable: async (_tx, _deps, { order }) => {
+          const issued = (rooms.get(order.id) ?? []).filter((r) => r.status === 'Issued').length;
+          return {
+            lines: issued,
+            refundable: issued,
+            changeable: 0,
+            closedKey: issued ? null : 'order.errors.nothingToRefund',
+          };
+        },
       },
-      amendable: async (_tx, _deps, { order }) => {
-        const issued = (rooms.get(order.id) ?? []).filter((r) => r.status === 'Issued').length;
-        return {
-          lines: issued,
-          refundable: issued,
-          changeable: 0,
-          closedKey: issued ? null : 'order.errors.nothingToRefund',
-        };
-      },
-    },
-    changes: {
-      changeQuote: async (_tx, _deps, { amendId, priceFen, changeFeeFen }) => {
-        const c = hotelChanges.get(amendId)!;
-        const price = priceFen ?? c.priceFen;
-        const differenceFen = price - c.oldFen;
-        c.priceFen = price;
-        return {
-          amounts: {
+      changes: {
+        changeQuote: async (_tx, _deps, { amendId, priceFen, changeFeeFen }) => {
+          const c = hotelChanges.get(amendId)!;
+          const price = priceFen ?? c.priceFen;
+          const differenceFen = price - c.oldFen;
+          c.priceFen = price;
+          return {
+            amounts: {
+              priceFen: price,
+              feeFen: changeFeeFen,
+              differenceFen,
+              refundFen: Math.max(0, -(differenceFen + changeFeeFen)),
+              serviceFeeFen: 0,
+            },
             priceFen: price,
-            feeFen: changeFeeFen,
-            differenceFen,
-            refundFen: Math.max(0, -(differenceFen + changeFeeFen)),
-            serviceFeeFen: 0,
-          },
-          priceFen: price,
-        };
-      },
-      changeGoods: async (_tx, _ctx, { order, amendId }) => {
-        const c = hotelChanges.get(amendId)!;
-        Object.assign(
-          rooms.get(order.id)!.find((r) => r.id === c.roomId)!,
-          { priceFen: c.priceFen },
-        );
-        c.made = true;
-        return { travelDate: order.travelDate, title: `${order.title} · ${c.goods}` };
-      },
-      releaseChange: async (_tx, { amendId }) => {
-        hotelChanges.get(amendId)!.released = true;
-      },
-      changeDealId: async (_tx, amendId) => hotelChanges.get(amendId)!.dealId,
-      setChangeDeal: async (_tx, amendId, dealId) => {
-        hotelChanges.get(amendId)!.dealId = dealId;
-      },
-      changeLabel: async (_tx, amendId) => {
-        const c = hotelChanges.get(amendId)!;
-        return { names: c.name, goods: c.goods, date: '2026-06-01' };
-      },
-    },
-    prices: {
-      lines: async (_tx, order) => (rooms.get(order.id) ?? []).filter((r) => r.status === 'Booked'),
-      setLines: async (_tx, order, lines) => {
-        for (const l of lines)
+          };
+        },
+        changeGoods: async (_tx, _ctx, { order, amendId }) => {
+          const c = hotelChanges.get(amendId)!;
           Object.assign(
-            rooms.get(order.id)!.find((r) => r.id === l.id)!,
-            l,
+            rooms.get(order.id)!.find((r) => r.id === c.roomId)!,
+            { priceFen: c.priceFen },
           );
+          c.made = true;
+          return { travelDate: order.travelDate, title: `${order.title} · ${c.goods}` };
+        },
+        releaseChange: async (_tx, { amendId }) => {
+          hotelChanges.get(amendId)!.released = true;
+        },
+        changeDealId: async (_tx, amendId) => hotelChanges.get(amendId)!.dealId,
+        setChangeDeal: async (_tx, amendId, dealId) => {
+          hotelChanges.get(amendId)!.dealId = dealId;
+        },
+        changeLabel: async (_tx, amendId) => {
+          const c = hotelChanges.get(amendId)!;
+          return { names: c.name, goods: c.goods, date: '2026-06-01' };
+        },
       },
-    },
-  });
+      prices: {
+        lines: async (_tx, order) => (rooms.get(order.id) ?? []).filter((r) => r.status === 'Booked'),
+        setLines: async (_tx, order, lines) => {
+          for (const l of lines)
+            Object.assign(
+              rooms.get(order.id)!.find((r) => r.id === l.id)!,
+              l,
+            );
+        },
+      },
+    }),
+  );
 });
 afterAll(async () => {
   unregister();
   await t.close();
 });
-
-const contextOf = async (sid: string, lang: TLang): Promise<TAuthedContext> => {
-  const session = await loadSession(t.app.deps.db, t.clock, sid);
-  if (!session) throw new Error('no session');
-  return {
-    ...t.app.deps,
-    req: undefined as never,
-    reply: undefined as never,
-    lang,
-    t: translator(lang),
-    ip: '',
-    session,
-    succeed: () => {},
-  };
-};
 
 /** The message of the BizError a call throws. */
 const refusal = async (run: Promise<unknown>): Promise<string> => {
@@ -267,7 +239,7 @@ const hotelOrder = async (
 
 /** The TMC issues the order under its lock (the engine's lock and issue, the frozen money paid). */
 const issue = async (o: TOrderRow, to = reply): Promise<TOrderRow> => {
-  const ctx = await contextOf(service, 'en');
+  const ctx = await callContext(t, service, 'en');
   await lockOrderCall(ctx, o.uniqueId, 'lock', to);
   return issueOrderCall(ctx, o.uniqueId, to);
 };
@@ -277,7 +249,7 @@ describe('a second product refunded through the engine', () => {
     const o = await issue(await hotelOrder());
     expect(o.status).toBe(OrderStatus.Finished);
     expect(o.paidFen).toBe(60_000);
-    const ctx = await contextOf(service, 'en');
+    const ctx = await callContext(t, service, 'en');
     await lockOrderCall(ctx, o.uniqueId, 'lock', reply);
     expect(await checkOrderAmend(ctx, o.uniqueId, { service: ServiceType.Hotel })).toEqual({
       UniqueID: o.uniqueId,
@@ -331,7 +303,7 @@ describe('a second product refunded through the engine', () => {
 
   it('withdraws an open refund and gives its room back to the order', async () => {
     const o = await issue(await hotelOrder());
-    const ctx = await contextOf(service, 'cn');
+    const ctx = await callContext(t, service, 'cn');
     await lockOrderCall(ctx, o.uniqueId, 'lock', reply);
     // A refund opened and waiting for the price check (as a desk refund would leave it).
     const [amend] = (
@@ -349,7 +321,7 @@ describe('a second product refunded through the engine', () => {
 
   it('corrects a room’s price before issue: the header, the deal and the booker’s confirmation follow', async () => {
     const o = await hotelOrder();
-    const ctx = await contextOf(service, 'en');
+    const ctx = await callContext(t, service, 'en');
     const locked = await lockOrderCall(ctx, o.uniqueId, 'lock', reply);
     const raised = await updateOrderPriceCall(
       ctx,
@@ -376,7 +348,7 @@ describe('a second product refunded through the engine', () => {
 describe('a second product changed through the engine', () => {
   it('opens, prices and confirms a dearer change: its deal paid from the account, the header following', async () => {
     const o = await issue(await hotelOrder());
-    const ctx = await contextOf(service, 'en');
+    const ctx = await callContext(t, service, 'en');
     await lockOrderCall(ctx, o.uniqueId, 'lock', reply);
     const room = rooms.get(o.id)![0]!;
     // The product's call opens it with its own request: a suite for the first room, asked at the room's price.
@@ -450,23 +422,12 @@ describe('a product without refunds or changes', () => {
   it('refuses both through the engine, writing nothing', async () => {
     const car = { service: ServiceType.Traffic, key: 'car' as const };
     const carReply: TOrderReply<TOrderRow> = { service: car.service, view: async (_tx, order) => order };
-    const undo = registerOrderProduct({
-      ...car,
-      productType: ProductType.Tour,
-      title: async (_tx, order) => order.title,
-      release: async () => undefined,
-      assertIssuable: async () => undefined,
-      issue: async () => undefined,
-      payMinutes: 15,
-      fulfilmentTaskStatus: WorkStatus.WaitDispose,
-      travellerIds: async () => [],
-      describe: async (_tx, order) => ({ Title: order.title, Summary: '' }),
-      ticketLines: async () => '',
-      lists: { orders: async () => new Map(), amends: async () => new Map() },
-    });
+    const undo = registerOrderProduct(
+      standInHotel({ ...car, productType: ProductType.Tour, title: async (_tx, order) => order.title }),
+    );
     try {
       const o = await issue(await hotelOrder(car), carReply);
-      const ctx = await contextOf(service, 'en');
+      const ctx = await callContext(t, service, 'en');
       await lockOrderCall(ctx, o.uniqueId, 'lock', carReply);
       expect(
         await refusal(

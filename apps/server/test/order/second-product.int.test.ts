@@ -5,7 +5,6 @@ import {
   GetSideBadges,
   OrderStatus,
   PaymentMode,
-  ProductType,
   ServiceType,
   TradeStatus,
   TrainAmendDetails,
@@ -14,15 +13,10 @@ import {
   TrainOrderDetails,
   TrainOrderList,
   TrainOrderLock,
-  WorkStatus,
-  type TLang,
   type TOrderAmendRow,
   type TOrderListRow,
   type TSideBadges,
 } from '@opentmc/contracts';
-import type { TAuthedContext } from '../../src/platform/calls/types.ts';
-import { translator } from '../../src/platform/i18n.ts';
-import { loadSession } from '../../src/platform/session.ts';
 import { registerSideBadge } from '../../src/platform/side-badges.ts';
 import {
   createOrder,
@@ -36,6 +30,7 @@ import {
 } from '../../src/modules/order/index.ts';
 import { createPaymentDeal, loadDeal } from '../../src/modules/trade/index.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
+import { callContext, standInHotel } from './stand-in-product.ts';
 import { DEMO_CLIENT, NOW, at, book, bookingOf, gTrain, scalar } from '../train/order-helpers.ts';
 
 // A second product on the order engine (issue 16 section 1; ADR 0036): a stand-in hotel product registers through
@@ -55,33 +50,24 @@ beforeAll(async () => {
   t.clock.set(at(NOW));
   employee = await t.login('employee');
   service = await t.login('service');
-  unregister = registerOrderProduct({
-    service: ServiceType.Hotel,
-    key: 'hotel',
-    productType: ProductType.Hotel,
-    title: async (_tx, order, lang) => (lang === 'en' ? `Room ${order.uniqueId}` : `客房 ${order.uniqueId}`),
-    release: async (_tx, _deps, order) => void released.push(order.id),
-    assertIssuable: async () => undefined,
-    issue: async () => undefined,
-    payMinutes: 15,
-    fulfilmentTaskStatus: WorkStatus.WaitDispose,
-    travellerIds: async () => [],
-    describe: async (_tx, order) => ({ Title: order.title, Summary: '' }),
-    ticketLines: async () => '',
-    lists: {
-      orders: async (_tx, page, lang) =>
-        new Map(
-          page.map((o) => [
-            o.id,
-            { title: lang === 'en' ? `Room ${o.uniqueId}` : `客房 ${o.uniqueId}`, units: 1, refundedUnits: 0 },
-          ]),
-        ),
-      amends: async (_tx, page) =>
-        new Map(
-          page.map((a) => [a.id, [{ PassengerID: 'G1', PassengerName: '郑浩', TicketNo: '', Price: 480, Fee: 0 }]]),
-        ),
-    },
-  });
+  unregister = registerOrderProduct(
+    standInHotel({
+      release: async (_tx, _deps, order) => void released.push(order.id),
+      lists: {
+        orders: async (_tx, page, lang) =>
+          new Map(
+            page.map((o) => [
+              o.id,
+              { title: lang === 'en' ? `Room ${o.uniqueId}` : `客房 ${o.uniqueId}`, units: 1, refundedUnits: 0 },
+            ]),
+          ),
+        amends: async (_tx, page) =>
+          new Map(
+            page.map((a) => [a.id, [{ PassengerID: 'G1', PassengerName: '郑浩', TicketNo: '', Price: 480, Fee: 0 }]]),
+          ),
+      },
+    }),
+  );
 });
 afterAll(async () => {
   unregister();
@@ -122,22 +108,6 @@ const hotelOrder = async (): Promise<TOrderRow> => {
     });
     return setOrderLinks(tx, header.id, { dealId: deal.id });
   });
-};
-
-/** A call context of a logged-in session, as the call plugin builds it: for the stand-in's lists, which no call mounts. */
-const contextOf = async (sid: string, lang: TLang): Promise<TAuthedContext> => {
-  const session = await loadSession(t.app.deps.db, t.clock, sid);
-  if (!session) throw new Error('no session');
-  return {
-    ...t.app.deps,
-    req: undefined as never,
-    reply: undefined as never,
-    lang,
-    t: translator(lang),
-    ip: '',
-    session,
-    succeed: () => {},
-  };
 };
 
 /** An amend of an order, as the product's refund would open it (status as given). */
@@ -190,7 +160,7 @@ describe('a second product on the engine', () => {
     const train = await book(t, employee, bookingOf(gTrain()));
     const hotelAmend = await amendOf(hotel.id, AmendStatus.WaitDispose);
     const trainAmend = await amendOf(train.OrderID, AmendStatus.WaitDispose);
-    const desk = await contextOf(service, 'en');
+    const desk = await callContext(t, service, 'en');
 
     const hotels = await listOrders(desk, ServiceType.Hotel, LIST);
     expect(numbers(hotels.Entities)).toContain(hotel.uniqueId);
@@ -203,7 +173,7 @@ describe('a second product on the engine', () => {
       OrderStatus: OrderStatus.WaitBooking,
     });
     expect(row.Actions).toContain('lock');
-    expect((await listOrders(await contextOf(service, 'cn'), ServiceType.Hotel, LIST)).Entities[0]!.Title).toMatch(
+    expect((await listOrders(await callContext(t, service, 'cn'), ServiceType.Hotel, LIST)).Entities[0]!.Title).toMatch(
       /^客房 /,
     );
 
