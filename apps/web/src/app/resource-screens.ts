@@ -8,4 +8,5 @@ export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.sms, load: () => import('../modules/adapter/pages/SmsListPage.tsx') },
   { page: resourcePages.advise, load: () => import('../modules/adapter/pages/FeedbackListPage.tsx') },
   { page: resourcePages.exportFile, load: () => import('../modules/exports/pages/ExportListPage.tsx') },
+  { page: resourcePages.role, load: () => import('../modules/role/pages/RoleListPage.tsx') },
 ];

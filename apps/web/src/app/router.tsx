@@ -46,7 +46,6 @@ const SmsDetail = page(() => import('../modules/adapter/pages/SmsDetailPage.tsx'
 const Department = page(() => import('../modules/org/pages/DepartmentPage.tsx'));
 const CompanyContacts = page(() => import('../modules/org/pages/CompanyContactsPage.tsx'));
 const CompanyInvoices = page(() => import('../modules/org/pages/CompanyInvoicesPage.tsx'));
-const RoleList = page(() => import('../modules/role/pages/RoleListPage.tsx'));
 const RoleDetail = page(() => import('../modules/role/pages/RoleDetailPage.tsx'));
 const UserRole = page(() => import('../modules/role/pages/UserRolePage.tsx'));
 const JobList = page(() => import('../modules/org/pages/JobListPage.tsx'));
@@ -236,7 +235,6 @@ const routes: RouteObject[] = [
         element: el(CompanyInvoices),
         handle: { title: 'system.menu.companyInvoices' },
       },
-      { path: '/System/Company/:CompanyID/Role', element: el(RoleList), handle: { title: 'system.menu.roles' } },
       {
         path: '/System/Company/:CompanyID/Role/:RoleKey',
         element: el(RoleDetail),

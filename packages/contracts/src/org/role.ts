@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { DataRange, RoleCategory, RoleType } from '../lookups/index.ts';
+import { DataRange, RoleCategory, RoleType, lookupOf } from '../lookups/index.ts';
 import { OrgAction } from '../system/actions.ts';
-import { ZListPaging, ZRowId, listResult } from '../resource/define.ts';
+import { ZRowId, defineResource, field, type TField } from '../resource/define.ts';
+import { resourcePages } from '../resource/pages.ts';
 
 // Roles (spec section 6, system RoleInfo calls): a company's named sets of permitted actions and a data
 // range, given to owners — users, jobs, groups, departments (and the departments below them) or the whole
@@ -76,20 +77,6 @@ export const RoleNameList = roleCall(
   z.array(z.object({ RoleID: z.string(), RoleCode: z.string(), RoleName: z.string() })),
   "The company's roles for a picker (administrators); anyone else gets the roles they hold",
   null,
-);
-
-export const RoleList = roleCall(
-  'List',
-  z.object({
-    ...ZListPaging,
-    KeyWords: z.string().trim().max(50).optional(),
-    RoleCategory: z.coerce
-      .number()
-      .refine((v) => v === RoleCategory.System || v === RoleCategory.User, 'messages.validation.invalidOption')
-      .optional(),
-  }),
-  listResult(ZRole),
-  "One page of the company's roles",
 );
 
 export const RoleDetails = roleCall(
@@ -193,3 +180,69 @@ export const RoleDelete = defineCall({
   result: z.boolean(),
   summary: 'Deletes a role (and its grants), or with ?spaceID&ownerType takes it away from one owner',
 });
+
+/** The role's permitted actions: a list of action codes, read-only in the kit (RoleInfo/Update writes them). */
+const actionCodesField: TField = {
+  ...field.text({ form: false, width: 110 }),
+  output: z.array(z.string()),
+};
+
+/**
+ * The company's roles as a resource of the kit (list only, `RoleInfo/List`): the caller's own company's roles
+ * (the session's, as RoleInfo's other calls; no CompanyID), by code, a keyword (name or code) and the category;
+ * each with how many owners hold it. A row opens its screen (`/Role/{RoleID}`) and may be deleted (RoleDelete);
+ * adding and editing stay in the role form (RoleInfo/Update checks the grantable actions).
+ */
+export const roleResource = defineResource({
+  key: 'role',
+  group: 'system',
+  controller: 'RoleInfo',
+  id: 'RoleID',
+  // The session's company, filtered by the store (the payload names no company).
+  owner: 'platform',
+  i18n: 'role',
+  permission: { read: OrgAction.roles },
+  ops: ['List'],
+  fields: {
+    RoleCode: field.text({ width: 140, priority: 'essential', form: false }),
+    RoleName: field.text({ width: 160, priority: 'essential', form: false }),
+    RoleNameEn: field.text({ column: false, form: false }),
+    /** RoleCategory code: System or User. */
+    RoleCategory: field.lookup(lookupOf('RoleCategory'), { column: false, form: false }),
+    /** DataRange code. */
+    DataRange: field.lookup(lookupOf('DataRange'), { width: 130, form: false }),
+    ActionCodes: actionCodesField,
+    Remark: field.text({ column: false, form: false }),
+    /** How many owners hold it. */
+    OwnerCount: field.number({ width: 110, form: false }),
+  },
+  sort: { field: 'RoleCode', order: 'asc' },
+  keywords: { name: 'KeyWords', fields: ['RoleName', 'RoleCode'], label: 'role.ui.keyWords' },
+  // The call's own filters, as before the kit (KeyWords up to 50; RoleCategory one of its codes).
+  listFilters: {
+    KeyWords: z.string().trim().max(50).optional(),
+    RoleCategory: z.coerce
+      .number()
+      .refine((v) => v === RoleCategory.System || v === RoleCategory.User, 'messages.validation.invalidOption')
+      .optional(),
+  },
+  actions: [
+    // Relative to the list's address: /System/Company/{CompanyID}/Role/{RoleID}.
+    { key: 'view', label: 'actions.view', kind: 'link', to: (r) => encodeURIComponent(String(r.RoleID)) },
+    {
+      key: 'delete',
+      label: 'actions.delete',
+      kind: 'call',
+      call: RoleDelete,
+      payload: (r) => ({ id: r.RoleID }),
+      danger: true,
+      confirm: 'role.ui.confirmDelete',
+    },
+  ],
+  page: resourcePages.role,
+  example: { RoleCategory: RoleCategory.User },
+  invalidExample: { field: 'RoleCategory', value: 1 },
+});
+
+/** `RoleInfo/List`: one page of the company's roles (the role resource's list call). */
+export const RoleList = roleResource.calls.List;

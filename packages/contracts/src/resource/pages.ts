@@ -43,4 +43,5 @@ export const resourcePages = {
   },
   advise: { path: '/admin/feedBack/list', title: 'system.menu.feedbackList' },
   exportFile: { path: '/system/bill/exportlist', title: 'trade.menu.exports' },
+  role: { path: '/System/Company/:CompanyID/Role', title: 'system.menu.roles' },
 } as const satisfies Record<string, TResourcePage>;

@@ -2,6 +2,7 @@ import type { TModule } from '../../platform/calls/types.ts';
 import { seedOrgDemo } from './seed-demo.ts';
 import { seedStructureDemo } from './seed-structure-demo.ts';
 import { contactBinding, invoiceBinding } from './contact-stores.ts';
+import { roleBinding } from './role-store.ts';
 import { roleCalls } from './role-routes.ts';
 import { structureCalls, structureResources } from './structure-routes.ts';
 import { companyCalls } from './company-routes.ts';
@@ -61,7 +62,7 @@ export { isClientCompany, tmcCompanyId } from './tmc-company.ts';
 export const orgModule: TModule = {
   name: 'org',
   calls: [...structureCalls, ...companyCalls, ...employeeCalls, ...roleCalls],
-  resources: [contactBinding, invoiceBinding, ...structureResources],
+  resources: [contactBinding, invoiceBinding, roleBinding, ...structureResources],
   seedDemo: async (tx, deps) => {
     await seedOrgDemo(tx, deps);
     await seedStructureDemo(tx, deps);

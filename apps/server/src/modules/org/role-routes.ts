@@ -4,7 +4,6 @@ import {
   RoleDetails,
   RoleGetConsumers,
   RoleGetRoleOwners,
-  RoleList,
   RoleNameList,
   RoleOwners,
   RoleSubscribe,
@@ -14,7 +13,6 @@ import { bind, type TBoundCall } from '../../platform/calls/types.ts';
 import {
   clearRole,
   deleteRole,
-  listRoles,
   roleConsumers,
   roleDetails,
   roleNameList,
@@ -27,7 +25,6 @@ import {
 /** system/RoleInfo/* (spec section 7). */
 export const roleCalls: TBoundCall[] = [
   bind(RoleNameList, (ctx, p) => roleNameList(ctx, p)),
-  bind(RoleList, (ctx, p) => listRoles(ctx, p)),
   bind(RoleDetails, (ctx, p) => roleDetails(ctx, p)),
   bind(RoleUpdate, (ctx, p) => saveRole(ctx, p)),
   bind(RoleGetConsumers, (ctx, p) => roleConsumers(ctx, p)),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or } from 'drizzle-orm';
 import {
   PAGE_SIZE_MAX,
   RoleCategory,
@@ -9,7 +9,6 @@ import {
   type TRole,
   type TRoleOwner,
   type RoleDelete,
-  type RoleList,
   type RoleOwners,
   type RoleSubscribe,
   type RoleUpdate,
@@ -66,38 +65,6 @@ export const roleNameList = async (ctx: TAuthedContext, p: { KeyWords?: string |
     RoleCode: r.RoleCode,
     RoleName: ctx.lang === 'en' && r.RoleNameEn ? r.RoleNameEn : r.RoleName,
   }));
-};
-
-export const listRoles = async (ctx: TAuthedContext, p: TIn<typeof RoleList>) => {
-  const where = and(
-    eq(roles.companyId, companyOf(ctx)),
-    p.KeyWords
-      ? or(ilike(roles.name, `%${escapeLike(p.KeyWords)}%`), ilike(roles.code, `%${escapeLike(p.KeyWords)}%`))
-      : undefined,
-    p.RoleCategory ? eq(roles.category, Number(p.RoleCategory)) : undefined,
-  );
-  const PageNo = Number(p.PageNo ?? 1);
-  const PageSize = Math.min(Number(p.PageSize ?? 20), PAGE_SIZE_MAX);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(p.SortOrder === 'desc' ? desc(roles.code) : asc(roles.code))
-      .limit(PageSize)
-      .offset((PageNo - 1) * PageSize),
-    ctx.db.select({ n: count() }).from(roles).where(where),
-  ]);
-  const counts = await ownerCounts(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  return {
-    Entities: rows.map((r) => toRole(r, counts.get(r.id) ?? 0)),
-    RecordCount: Number(total[0]?.n ?? 0),
-    PageNo,
-    PageSize,
-  };
 };
 
 export const roleDetails = async (ctx: TAuthedContext, key: { RoleID?: string; RoleCode?: string }): Promise<TRole> => {

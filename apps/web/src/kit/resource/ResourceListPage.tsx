@@ -70,6 +70,8 @@ export type TResourceListPageProps = {
   refetchInterval?: (rows: TResourceRow[]) => number | false;
   /** The list's test id (`resource-list-{key}` when absent). */
   testId?: string;
+  /** The width of the actions column, where the page adds row actions that do not fit the default. */
+  actionsWidth?: number;
 };
 
 const DEFAULT_WIDTH = 150;
@@ -150,6 +152,7 @@ export const ResourceListPage = ({
   intro: introOf,
   refetchInterval,
   testId,
+  actionsWidth,
 }: TResourceListPageProps) => {
   const readOnly = readOnlyProp || !resource.has('Update');
   const { t } = useTranslation();
@@ -270,7 +273,7 @@ export const ResourceListPage = ({
           {
             key: 'actions',
             title: t('kit.resource.actions'),
-            width: readOnly ? READ_ACTIONS_WIDTH : ACTIONS_WIDTH,
+            width: actionsWidth ?? (readOnly ? READ_ACTIONS_WIDTH : ACTIONS_WIDTH),
             fixed: 'right',
             render: (_: unknown, row) => {
               const id = String(row[resource.id] ?? '');

@@ -1,6 +1,5 @@
 // TanStack Query keys of the role screens.
 export const ROLE_KEY = ['system', 'role'] as const;
-export const roleListKey = (payload: unknown) => [...ROLE_KEY, 'list', payload] as const;
 export const roleDetailKey = (key: string) => [...ROLE_KEY, 'detail', key] as const;
 export const roleOwnersKey = (roleId: string) => [...ROLE_KEY, 'owners', roleId] as const;
 
