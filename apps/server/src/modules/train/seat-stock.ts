@@ -22,6 +22,15 @@ export type TSeatKey = {
   seatType: TTrainSeatType;
 };
 
+/** The seat key of a stored ride (an order's goods or a change's new train), whose seat type is stored as a number. */
+export const seatKeyOf = (ride: Omit<TSeatKey, 'seatType'> & { seatType: number }): TSeatKey => ({
+  trainDate: ride.trainDate,
+  trainNo: ride.trainNo,
+  fromStation: ride.fromStation,
+  toStation: ride.toStation,
+  seatType: ride.seatType as TTrainSeatType,
+});
+
 /** The simulated train of a key, or a BizError when the simulator runs no such train or seat. */
 export const simTrainOf = (k: Omit<TSeatKey, 'seatType'>): TSimTrain => {
   const from = stationByCode(k.fromStation);

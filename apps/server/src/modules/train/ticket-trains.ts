@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { AMEND_FINAL_STATUSES, AmendStatus, type TAmendStatus, type TTrainSeatType } from '@opentmc/contracts';
+import { AMEND_FINAL_STATUSES, AmendStatus, type TAmendStatus } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { amends } from '../order/index.ts';
-import type { TSeatKey } from './seat-stock.ts';
+import { seatKeyOf, type TSeatKey } from './seat-stock.ts';
 import { trainChanges } from './tables.ts';
 import type { TTrainGoodsRow, TTrainPassengerRow } from './train-order-view.ts';
 
@@ -18,13 +18,7 @@ export type TTicketTrain = {
 
 const goodsTrain = (g: TTrainGoodsRow): TTicketTrain => ({
   departAt: g.departAt,
-  seatKey: {
-    trainDate: g.trainDate,
-    trainNo: g.trainNo,
-    fromStation: g.fromStation,
-    toStation: g.toStation,
-    seatType: g.seatType as TTrainSeatType,
-  },
+  seatKey: seatKeyOf(g),
   changing: false,
 });
 
@@ -54,13 +48,7 @@ export const ticketTrains = async (
           p.id,
           {
             departAt: c.change.departAt,
-            seatKey: {
-              trainDate: c.change.trainDate,
-              trainNo: c.change.trainNo,
-              fromStation: c.change.fromStation,
-              toStation: c.change.toStation,
-              seatType: c.change.seatType as TTrainSeatType,
-            },
+            seatKey: seatKeyOf(c.change),
             changing: false,
           },
         ];

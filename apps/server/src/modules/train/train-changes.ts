@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { trainChangeAllowed, type TTrainSeatType } from '@opentmc/contracts';
+import { trainChangeAllowed } from '@opentmc/contracts';
 import { BizError } from '../../platform/errors.ts';
 import type { TOrderChanges } from '../order/index.ts';
 import { refuseRepeatsOfTickets } from './check-repeat-order.ts';
 import { amendAmounts, loadChange, newFaresFen, quoteChange } from './change-shared.ts';
 import { trainServiceFee } from './price-train.ts';
 import { simBookingNo, simIssueTickets } from './rail-booking-simulator.ts';
-import { releaseSeats } from './seat-stock.ts';
+import { releaseSeats, seatKeyOf } from './seat-stock.ts';
 import { trainChanges, trainOrderPassengers, trainOrders } from './tables.ts';
 import { ticketTrains } from './ticket-trains.ts';
 import { loadGoods, loadPassengers, trainOrderTitle } from './train-order-view.ts';
@@ -94,31 +94,14 @@ export const trainChangesPort: TOrderChanges = {
       if (!moved) throw new BizError('trainChange.errors.notChangeable');
     }
     // Seats: the old ones go back; the new ones, held since the request, are now sold.
-    await releaseSeats(
-      tx,
-      {
-        trainDate: goods.trainDate,
-        trainNo: goods.trainNo,
-        fromStation: goods.fromStation,
-        toStation: goods.toStation,
-        seatType: goods.seatType as TTrainSeatType,
-      },
-      ids.length,
-      now,
-    );
+    await releaseSeats(tx, seatKeyOf(goods), ids.length, now);
     await tx.update(trainChanges).set({ seatsHeld: false, bookingNo }).where(eq(trainChanges.amendId, amendId));
     // Every ticket still held on the order rides the new train (this change's or an earlier one's): the order's goods
     // and title are the new train. The travel date is the earliest of those tickets.
     const issued = (await loadPassengers(tx, order.id)).filter((p) => p.status === 'Issued');
     const trains = await ticketTrains(tx, goods, issued);
     // This change's tickets ride its train already, though its amend may still wait for its refund (WaitRefund).
-    const newKey = {
-      trainDate: change.trainDate,
-      trainNo: change.trainNo,
-      fromStation: change.fromStation,
-      toStation: change.toStation,
-      seatType: change.seatType,
-    };
+    const newKey = seatKeyOf(change);
     const everyTicketMoved = issued.every((p) => {
       const k = p.changeAmendId === amendId ? newKey : trains.get(p.id)!.seatKey;
       return (
@@ -158,19 +141,7 @@ export const trainChangesPort: TOrderChanges = {
   // railway's once-only rule counts changes made, not asked for).
   releaseChange: async (tx, { order, amendId, now }) => {
     const change = await loadChange(tx, amendId, true);
-    if (change.seatsHeld)
-      await releaseSeats(
-        tx,
-        {
-          trainDate: change.trainDate,
-          trainNo: change.trainNo,
-          fromStation: change.fromStation,
-          toStation: change.toStation,
-          seatType: change.seatType as TTrainSeatType,
-        },
-        change.passengers.length,
-        now,
-      );
+    if (change.seatsHeld) await releaseSeats(tx, seatKeyOf(change), change.passengers.length, now);
     await tx.update(trainChanges).set({ seatsHeld: false, dealId: null }).where(eq(trainChanges.amendId, amendId));
     await tx
       .update(trainOrderPassengers)

@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { TTrainSeatType } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import type { TOrderRow } from '../order/index.ts';
-import { releaseSeats } from './seat-stock.ts';
+import { releaseSeats, seatKeyOf } from './seat-stock.ts';
 import { trainOrderPassengers } from './tables.ts';
 import { loadGoods } from './train-order-view.ts';
 
@@ -18,16 +17,5 @@ export const releaseTrainGoods = async (tx: TTx, deps: Pick<TDeps, 'clock'>, ord
     .returning({ id: trainOrderPassengers.id });
   if (held.length === 0) return;
   const goods = await loadGoods(tx, order.id);
-  await releaseSeats(
-    tx,
-    {
-      trainDate: goods.trainDate,
-      trainNo: goods.trainNo,
-      fromStation: goods.fromStation,
-      toStation: goods.toStation,
-      seatType: goods.seatType as TTrainSeatType,
-    },
-    held.length,
-    deps.clock.now(),
-  );
+  await releaseSeats(tx, seatKeyOf(goods), held.length, deps.clock.now());
 };
