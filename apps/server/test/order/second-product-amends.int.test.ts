@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AccountType,
-  AmendStatus,
-  OrderStatus,
-  PaymentMode,
-  ProductType,
-  ServiceType,
-  TradeStatus,
-  TradeType,
-} from '@opentmc/contracts';
+import { AmendStatus, OrderStatus, ProductType, ServiceType, TradeStatus, TradeType } from '@opentmc/contracts';
 import {
   cancelOrderRefunds,
   checkOrderAmend,
   confirmClientChangeCall,
   confirmOrderPriceCall,
   confirmSupplyChangeCall,
-  createOrder,
   issueOrderCall,
   lockOrderCall,
   openChangeAmend,
   orderMessageText,
   refundOrder,
   registerOrderProduct,
-  setOrderLinks,
   submitChangeCall,
   transitionOrder,
   updateOrderPriceCall,
@@ -31,11 +20,11 @@ import {
   type TPricedLine,
   type TRefundLine,
 } from '../../src/modules/order/index.ts';
-import { createPaymentDeal, loadDeal } from '../../src/modules/trade/index.ts';
+import { loadDeal } from '../../src/modules/trade/index.ts';
 import { BizError } from '../../src/platform/errors.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
-import { callContext, standInHotel } from './stand-in-product.ts';
-import { DEMO_CLIENT, NOW, at, scalar } from '../train/order-helpers.ts';
+import { callContext, standInHotel, standInOrder } from './stand-in-product.ts';
+import { NOW, at, scalar } from '../train/order-helpers.ts';
 
 // A second product's refunds, changes and price corrections through the engine (issue 16 section 1; docs/orders.md
 // "Products"; ADR 0038): a stand-in hotel product gives only its goods' side — which rooms go back now and at what
@@ -188,48 +177,18 @@ const refusal = async (run: Promise<unknown>): Promise<string> => {
 
 /** A hotel order of the demo client with two rooms, booked offline on credit and in fulfilment (money frozen). */
 const hotelOrder = async (
-  product: { service: number; key: string } = { service: ServiceType.Hotel, key: 'hotel' },
+  product: { service: number; key: 'hotel' | 'car' } = { service: ServiceType.Hotel, key: 'hotel' },
 ): Promise<TOrderRow> => {
-  const bookerId = String(
-    (await t.database.executeSql(`SELECT id FROM users WHERE company_id = $1 ORDER BY id LIMIT 1`, [DEMO_CLIENT]))
-      .rows[0]!['id'],
-  );
-  const now = t.clock.now();
-  const order = await t.app.deps.db.transaction(async (tx) => {
-    const header = await createOrder(tx, {
-      service: product.service,
-      companyId: DEMO_CLIENT,
-      bookerId,
-      actor: 'booker',
-      userId: bookerId,
-      payMode: PaymentMode.Offline,
-      accountType: AccountType.Credit,
-      totalFen: 60_000,
-      title: '上海 测试酒店',
-      contactName: '郑浩',
-      contactMobile: '13800000007',
-      payDeadline: new Date(now.getTime() + 15 * 60_000),
-      now,
-    });
-    const deal = await createPaymentDeal(tx, {
-      companyId: DEMO_CLIENT,
-      by: bookerId,
-      amountFen: header.totalFen,
-      subject: header.title,
-      order: { service: product.key, uniqueId: header.uniqueId },
-      freezeOn: AccountType.Credit,
-      now,
-    });
-    await setOrderLinks(tx, header.id, { dealId: deal.id });
-    return transitionOrder(tx, {
+  const order = await standInOrder(t, { product, totalFen: 60_000 }, (tx, header, bookerId) =>
+    transitionOrder(tx, {
       orderId: header.id,
       action: 'submit',
       actor: 'booker',
       userId: bookerId,
       guards: { needsApproval: false, needsPayment: false },
-      now,
-    });
-  });
+      now: t.clock.now(),
+    }),
+  );
   rooms.set(order.id, [
     { id: `${order.id}-1`, name: '郑浩', priceFen: 40_000, serviceFeeFen: 0, status: 'Booked', amendId: null },
     { id: `${order.id}-2`, name: '王芳', priceFen: 20_000, serviceFeeFen: 0, status: 'Booked', amendId: null },

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AccountType,
   AmendStatus,
   GetSideBadges,
   OrderStatus,
-  PaymentMode,
   ServiceType,
   TradeStatus,
   TrainAmendDetails,
@@ -19,19 +17,17 @@ import {
 } from '@opentmc/contracts';
 import { registerSideBadge } from '../../src/platform/side-badges.ts';
 import {
-  createOrder,
   listAmends,
   listOrders,
   orderProduct,
   registerOrderProduct,
-  setOrderLinks,
   sweepOrderTimeouts,
   type TOrderRow,
 } from '../../src/modules/order/index.ts';
-import { createPaymentDeal, loadDeal } from '../../src/modules/trade/index.ts';
+import { loadDeal } from '../../src/modules/trade/index.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
-import { callContext, standInHotel } from './stand-in-product.ts';
-import { DEMO_CLIENT, NOW, at, book, bookingOf, gTrain, scalar } from '../train/order-helpers.ts';
+import { callContext, standInHotel, standInOrder } from './stand-in-product.ts';
+import { NOW, at, book, bookingOf, gTrain, scalar } from '../train/order-helpers.ts';
 
 // A second product on the order engine (issue 16 section 1; ADR 0036): a stand-in hotel product registers through
 // the port with nothing else, and the engine carries its orders: a train call does not reach them (another product's
@@ -75,40 +71,7 @@ afterAll(async () => {
 });
 
 /** A hotel order of the demo client, booked offline on credit (its money frozen), as the product's booking would. */
-const hotelOrder = async (): Promise<TOrderRow> => {
-  const bookerId = String(
-    (await t.database.executeSql(`SELECT id FROM users WHERE company_id = $1 ORDER BY id LIMIT 1`, [DEMO_CLIENT]))
-      .rows[0]!['id'],
-  );
-  const now = t.clock.now();
-  return t.app.deps.db.transaction(async (tx) => {
-    const header = await createOrder(tx, {
-      service: ServiceType.Hotel,
-      companyId: DEMO_CLIENT,
-      bookerId,
-      actor: 'booker',
-      userId: bookerId,
-      payMode: PaymentMode.Offline,
-      accountType: AccountType.Credit,
-      totalFen: 48_000,
-      title: '上海 测试酒店',
-      contactName: '郑浩',
-      contactMobile: '13800000007',
-      payDeadline: new Date(now.getTime() + 15 * 60_000),
-      now,
-    });
-    const deal = await createPaymentDeal(tx, {
-      companyId: DEMO_CLIENT,
-      by: bookerId,
-      amountFen: header.totalFen,
-      subject: header.title,
-      order: { service: 'hotel', uniqueId: header.uniqueId },
-      freezeOn: AccountType.Credit,
-      now,
-    });
-    return setOrderLinks(tx, header.id, { dealId: deal.id });
-  });
-};
+const hotelOrder = (): Promise<TOrderRow> => standInOrder(t, { totalFen: 48_000 });
 
 /** An amend of an order, as the product's refund would open it (status as given). */
 const amendOf = async (orderId: string, status: number): Promise<string> =>
