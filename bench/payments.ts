@@ -15,10 +15,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/platform/config.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { openDatabase, runMigrations, type TDatabase } from '../apps/server/src/platform/db/database.ts';
-import { translate } from '../apps/server/src/platform/i18n.ts';
+import { sessionContext } from '../apps/server/src/platform/calls/context.ts';
 import { createJobs } from '../apps/server/src/platform/jobs.ts';
 import { createSession, type TSession } from '../apps/server/src/platform/session.ts';
-import type { TAuthedContext, TCallContext } from '../apps/server/src/platform/calls/types.ts';
+import type { TCallContext } from '../apps/server/src/platform/calls/types.ts';
 import { modules } from '../apps/server/src/modules/index.ts';
 import { buildSessionTicket, hashPassword, insertCompany, insertUser } from '../apps/server/src/modules/org/index.ts';
 import { assertLedgerInvariants } from '../apps/server/test/ledger-invariants.ts';
@@ -170,7 +170,6 @@ const app = await buildApp({
   logger: false,
 });
 const bound = modules.flatMap((m) => m.calls).find((b) => b.contract === TradeDealPayment)!;
-const t = (k: string, p?: Record<string, unknown>) => translate('cn', k, p);
 
 const payByModule = async (deal: { id: string; payer: TPayer }): Promise<boolean> => {
   const parsed = bound.contract.payload.safeParse({
@@ -179,21 +178,8 @@ const payByModule = async (deal: { id: string; payer: TPayer }): Promise<boolean
     IdempotencyKey: key(),
   });
   if (!parsed.success) throw new Error(parsed.error.message);
-  const ctx: TAuthedContext = {
-    config: app.deps.config,
-    database: app.deps.database,
-    db: app.deps.db,
-    clock: app.deps.clock,
-    jobs: app.deps.jobs,
-    tenancy: app.deps.tenancy,
-    req: undefined as never,
-    reply: undefined as never,
-    lang: 'cn',
-    t,
-    ip: '127.0.0.1',
-    session: deal.payer.session,
-    succeed: () => undefined,
-  };
+  const ctx = sessionContext(app.deps, deal.payer.session);
+
   await bound.handler(ctx as TCallContext, parsed.data);
   return true;
 };

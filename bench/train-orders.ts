@@ -26,9 +26,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { readConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { translate } from '../apps/server/src/platform/i18n.ts';
+import { sessionContext } from '../apps/server/src/platform/calls/context.ts';
 import { createJobs } from '../apps/server/src/platform/jobs.ts';
-import type { TAuthedContext, TCallContext } from '../apps/server/src/platform/calls/types.ts';
+import type { TCallContext } from '../apps/server/src/platform/calls/types.ts';
 import type { TSession } from '../apps/server/src/platform/session.ts';
 import { modules } from '../apps/server/src/modules/index.ts';
 import { buildSessionTicket } from '../apps/server/src/modules/org/index.ts';
@@ -366,21 +366,8 @@ const inProcessEngine = async (bookerId: string) => {
   const calls = modules.flatMap((m) => m.calls);
   const create = calls.find((b) => b.contract === TrainCreateOrder)!;
   const submit = calls.find((b) => b.contract === TrainOrderSubmit)!;
-  const ctx = (): TAuthedContext => ({
-    config: app.deps.config,
-    database: app.deps.database,
-    db: app.deps.db,
-    clock: app.deps.clock,
-    jobs: app.deps.jobs,
-    tenancy: app.deps.tenancy,
-    req: undefined as never,
-    reply: undefined as never,
-    lang: 'cn',
-    t: (k: string, params?: Record<string, unknown>) => translate('cn', k, params),
-    ip: '127.0.0.1',
-    session,
-    succeed: () => undefined,
-  });
+  const ctx = () => sessionContext(app.deps, session);
+
   const call = async (bound: typeof create, payload: unknown) => {
     const parsed = bound.contract.payload.safeParse(payload);
     if (!parsed.success) throw new Error(parsed.error.message);

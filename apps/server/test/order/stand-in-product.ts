@@ -3,7 +3,7 @@ import { createOrder, setOrderLinks, type TOrderProduct, type TOrderRow } from '
 import { createPaymentDeal } from '../../src/modules/trade/index.ts';
 import type { TTx } from '../../src/platform/db/database.ts';
 import type { TAuthedContext } from '../../src/platform/calls/types.ts';
-import { translator } from '../../src/platform/i18n.ts';
+import { sessionContext } from '../../src/platform/calls/context.ts';
 import { loadSession } from '../../src/platform/session.ts';
 import type { TTestApp } from '../harness.ts';
 import { DEMO_CLIENT } from '../train/order-helpers.ts';
@@ -36,16 +36,7 @@ export const standInHotel = (over: Partial<TOrderProduct> = {}): TOrderProduct =
 export const callContext = async (t: TTestApp, sid: string, lang: TLang): Promise<TAuthedContext> => {
   const session = await loadSession(t.app.deps.db, t.clock, sid);
   if (!session) throw new Error('no session');
-  return {
-    ...t.app.deps,
-    req: undefined as never,
-    reply: undefined as never,
-    lang,
-    t: translator(lang),
-    ip: '',
-    session,
-    succeed: () => {},
-  };
+  return sessionContext(t.app.deps, session, lang);
 };
 
 /**

@@ -10,8 +10,8 @@ import {
   type TTrainCreateOrderInput,
 } from '@opentmc/contracts';
 import type { TAuthedContext, TDeps } from '../../platform/calls/types.ts';
+import { sessionContext } from '../../platform/calls/context.ts';
 import type { TDb, TTx } from '../../platform/db/database.ts';
-import { translator } from '../../platform/i18n.ts';
 import { buildSessionTicket, findUserByAccount } from '../org/index.ts';
 import { orders, lockOrderCall, cancelOrderCall, issueOrderCall } from '../order/index.ts';
 import { trainReply } from './train-order-view.ts';
@@ -51,22 +51,19 @@ const pickTrain = (fromCode: string, toCode: string, date: string, count: number
 const actorContext = async (tx: TTx, deps: TDeps, userId: string, at: Date): Promise<TAuthedContext | null> => {
   const ticket = await buildSessionTicket(tx, userId);
   if (!ticket) return null;
-  return {
-    ...deps,
-    db: tx as TDb,
-    // Seeding is not a booking by a person: the train service hours do not apply to it (never set from a request).
-    config: { ...deps.config, trainServiceHours: '00:00-24:00' },
-    clock: { now: () => new Date(at.getTime()) },
-    // Notices stay in the outbox for the message sweeper: a job cannot be queued inside the seeding transaction.
-    jobs: { ...deps.jobs, send: async () => {} },
-    req: undefined as never,
-    reply: undefined as never,
-    lang: 'cn',
-    t: translator('cn'),
-    ip: '',
-    session: { idHash: '', userId, companyId: ticket.CompanyID, ticket },
-    succeed: () => {},
-  };
+  const session = { idHash: '', userId, companyId: ticket.CompanyID, ticket };
+  return sessionContext(
+    {
+      ...deps,
+      db: tx as TDb,
+      // Seeding is not a booking by a person: the train service hours do not apply to it (never set from a request).
+      config: { ...deps.config, trainServiceHours: '00:00-24:00' },
+      clock: { now: () => new Date(at.getTime()) },
+      // Notices stay in the outbox for the message sweeper: a job cannot be queued inside the seeding transaction.
+      jobs: { ...deps.jobs, send: async () => {} },
+    },
+    session,
+  );
 };
 
 export type TDemoTrainOrder = { uniqueId: string; story: 'issued' | 'waitIssue' | 'partlyRefunded' | 'canceled' };
