@@ -18,6 +18,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Stack traces need only the mappings; the sources stay in the repository (a third of the map to read at start).
+  sourcesContent: false,
   logLevel: 'warning',
   // Some dependencies still call require(); give the ES module one.
   banner: {

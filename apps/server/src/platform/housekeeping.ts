@@ -2,8 +2,9 @@ import { lt } from 'drizzle-orm';
 import type { TDeps } from './calls/types.ts';
 import { purgeExpiredSessions } from './session.ts';
 import { rateLimits } from './tables.ts';
+import { queueName } from './queues.ts';
 
-const QUEUE = 'platform.housekeeping';
+const QUEUE = queueName('platform.housekeeping');
 // Rate-limit windows are at most a day long; older rows count for nothing.
 const RATE_WINDOW_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { TDatabase, TTx } from './db/database.ts';
 import { runSql } from './db/statement.ts';
+import { PGBOSS_SCHEMA } from './queues.ts';
 
 export type TJobHandler<T> = (data: T) => Promise<void>;
 
@@ -31,8 +32,8 @@ export type TJobs = {
 export const createJobs = (database: TDatabase, opts: { workers: boolean }): TJobs => {
   const boss =
     database.kind === 'pg'
-      ? new PgBoss({ connectionString: database.url, max: 3, schema: 'pgboss' })
-      : new PgBoss({ db: { executeSql: database.executeSql }, schema: 'pgboss' });
+      ? new PgBoss({ connectionString: database.url, max: 3, schema: PGBOSS_SCHEMA })
+      : new PgBoss({ db: { executeSql: database.executeSql }, schema: PGBOSS_SCHEMA });
   const queues = new Set<string>();
   let started = false;
   const ensureQueue = async (q: string) => {

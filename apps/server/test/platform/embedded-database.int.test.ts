@@ -51,6 +51,9 @@ describe('the embedded database', () => {
       for (const database of databases) {
         const applied = await database.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
         expect(applied.rows[0]?.n).toBe(journal.entries.length);
+        // pg-boss's schema is in the template too, so a first start does not build it (platform/queues.ts).
+        const boss = await database.executeSql("SELECT to_regclass('pgboss.queue') IS NOT NULL AS installed");
+        expect(boss.rows[0]?.installed).toBe(true);
       }
       // Each folder is its own cluster.
       await databases[0]!.executeSql('CREATE TABLE only_in_one (id int)');

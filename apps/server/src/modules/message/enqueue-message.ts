@@ -6,8 +6,9 @@ import { companyTemplateText } from './resolve-template.ts';
 import { tmcCompanyId } from '../org/index.ts';
 import { notificationOutbox } from './tables.ts';
 import type { TMessageTopic } from './topics.ts';
+import { queueName } from '../../platform/queues.ts';
 
-export const DELIVER_QUEUE = 'message.deliver';
+export const DELIVER_QUEUE = queueName('message.deliver');
 
 export type TOutgoingMessage = {
   channel: TMessageChannel;

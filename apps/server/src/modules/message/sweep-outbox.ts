@@ -2,8 +2,9 @@ import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { TDeps } from '../../platform/calls/types.ts';
 import { deliverMessage, MAX_ATTEMPTS, STALE_CLAIM_MS } from './deliver-message.ts';
 import { notificationOutbox } from './tables.ts';
+import { queueName } from '../../platform/queues.ts';
 
-export const SWEEP_QUEUE = 'message.sweep';
+export const SWEEP_QUEUE = queueName('message.sweep');
 // A fresh row belongs to its own delivery job for this long before the sweeper steps in.
 const PENDING_GRACE_MS = 30 * 1000;
 const BATCH = 100;

@@ -6,13 +6,14 @@ import { cancelOrder } from './cancel-order.ts';
 import { loadOrder } from './orders.ts';
 import { orderServices } from './products.ts';
 import { orders } from './tables.ts';
+import { queueName } from '../../platform/queues.ts';
 
 // The 30-minute rule (issue 6 section 1), for every product: an order left unsubmitted (WaitBooking) or unpaid (WaitPayment) past its
 // deadline is cancelled by the system, with the same compare-and-set as any cancel, and its holdings and money go
 // back. A pg-boss job sweeps every minute; the clock is the injected one, so tests move time instead of waiting.
 // A payment moves its order at once, whichever way it came (the product's `pay` through the deal handlers), so what is still unpaid here is.
 
-export const TIMEOUT_QUEUE = 'order.timeout';
+export const TIMEOUT_QUEUE = queueName('order.timeout');
 /** Orders handled per sweep, oldest deadline first; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 

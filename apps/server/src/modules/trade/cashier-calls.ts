@@ -35,6 +35,7 @@ import { assertOrderTakesPayment } from './order-links.ts';
 import { findCustomerAccount } from './ledger.ts';
 import { tradeDeals, tradeHolds, tradePayments } from './tables.ts';
 import { dealView } from './views.ts';
+import { queueName } from '../../platform/queues.ts';
 
 // The cashier's calls (/trade/cashier): what a deal awaiting payment can be paid with, paying it from a company
 // account at once or opening an online payment with the gateway, the poll of that payment, the cashier address, and
@@ -55,7 +56,7 @@ const channelOfMode = (mode: number): TCashierChannel =>
 const REUSE_MARGIN_MS = 60_000;
 
 /** The simulator's notify deliveries (cashier-jobs.ts works the queue). */
-export const SIM_NOTIFY_QUEUE = 'trade.cashier-sim-notify';
+export const SIM_NOTIFY_QUEUE = queueName('trade.cashier-sim-notify');
 export type TSimNotifyJob = { provider: string; notify: TPaymentNotify };
 
 /** A path inside this site (`/…`, not `//host` or `/\host`), or ''. */

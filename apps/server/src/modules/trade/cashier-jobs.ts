@@ -3,11 +3,12 @@ import type { TDeps } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { SIM_NOTIFY_QUEUE, type TSimNotifyJob } from './cashier-calls.ts';
 import { closeExpiredPayments, handleNotify } from './cashier-payments.ts';
+import { queueName } from '../../platform/queues.ts';
 
 // The cashier's background work: the simulator's notify deliveries, and closing online payments left unpaid past
 // ONLINE_PAYMENT_TTL_MINUTES (after asking the gateway once more).
 
-const EXPIRE_QUEUE = 'trade.cashier-close-expired';
+const EXPIRE_QUEUE = queueName('trade.cashier-close-expired');
 /** How many times the simulator delivers each notify, at once, as a gateway that retries would. */
 const SIM_DELIVERIES = 2;
 

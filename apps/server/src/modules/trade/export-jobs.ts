@@ -14,12 +14,13 @@ import { ExportKind, dealSheet, detailSheet, type TExportKind, type TTranslateFn
 import { dealWhere, detailRows, detailWhere } from './queries.ts';
 import { exportFiles, tradeDeals } from './tables.ts';
 import { dealViews, detailViews } from './views.ts';
+import { queueName } from '../../platform/queues.ts';
 
 // The export job (pg-boss): makes the .xlsx of a queued export file in the requester's language and stores it, and
 // the hourly cleanup of old files.
 
-export const EXPORT_QUEUE = 'trade.export-file';
-const CLEANUP_QUEUE = 'trade.cleanup-export-files';
+export const EXPORT_QUEUE = queueName('trade.export-file');
+const CLEANUP_QUEUE = queueName('trade.cleanup-export-files');
 
 /** A file still pending after this long lost its job: it is marked Failed so the list stops waiting. */
 const PENDING_LIMIT_MS = 3600_000;

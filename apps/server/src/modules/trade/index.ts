@@ -7,6 +7,7 @@ import { purgeIdempotencyKeys } from './idempotency.ts';
 import { tradeCalls } from './routes.ts';
 import { countReceipts } from './deal-calls.ts';
 import { seedTradeDemo } from './seed-demo.ts';
+import { queueName } from '../../platform/queues.ts';
 
 // The trade module (issue 5): company trade accounts, the double-entry ledger, recharges, payments, refunds and
 // idempotency of every money-moving call. Orders reach it only through this file, by an order reference
@@ -31,7 +32,7 @@ export { activeSimulator, createSimGateway } from './gateway/index.ts';
 export { closeExpiredPayments } from './cashier-payments.ts';
 export { tradeDeals, tradePayments, tradeAccounts, tradeDetails, tradeHolds, exportFiles } from './tables.ts';
 
-const PURGE_QUEUE = 'trade.purge-idempotency-keys';
+const PURGE_QUEUE = queueName('trade.purge-idempotency-keys');
 
 export const tradeModule: TModule = {
   name: 'trade',
