@@ -32,7 +32,7 @@ const adminCodes = actionCodesFor(['company_admin']);
 const clientAdminMay = (r: TResource) =>
   [r.permission.read, r.permission.write].every((c) => !c || adminCodes.includes(c));
 const actorOf = (r: TResource) =>
-  r.owner === 'platform'
+  r.owner === 'platform' || r.owner === 'ownCompany'
     ? clientAdminMay(r)
       ? sid.admin!
       : sid.operator!
@@ -92,7 +92,7 @@ describe.each(writable.map((b) => [b.resource.key, b.resource] as const))('resou
     const row = (await t.call(r.calls.Update, r.example, { session })).result as Record<string, unknown>;
     const id = idOf(row);
     // The other company's administrator, and (for a user's own rows) a colleague in the same company.
-    const outsiders = r.owner === 'company' ? [other.sid] : [other.sid, sid.approver!];
+    const outsiders = r.owner === 'company' || r.owner === 'ownCompany' ? [other.sid] : [other.sid, sid.approver!];
     for (const s of outsiders) {
       const read = await t.call(r.calls.Details, {}, { session: s, params: { id }, lang: 'en' });
       expect(read.isSucc).toBe(false);

@@ -198,8 +198,8 @@ export const roleResource = defineResource({
   group: 'system',
   controller: 'RoleInfo',
   id: 'RoleID',
-  // The session's company, filtered by the store (the payload names no company).
-  owner: 'platform',
+  // The session's company (the payload names no company).
+  owner: 'ownCompany',
   i18n: 'role',
   permission: { read: OrgAction.roles },
   ops: ['List'],

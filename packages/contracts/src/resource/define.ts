@@ -190,11 +190,13 @@ export const field = {
 
 /**
  * Whose records these are. `company`: a company's (the caller's, or a client company assigned to the
- * TMC staff member, named by CompanyID). `user`: the caller's own. `party`: a company's or a user's, named
- * by RoleID (the spec's ContactInfo and InvoiceInfo serve both `/System/Company/{CompanyID}/…` and
- * `/System/User/{UserID}/…`): a company id acts on that company, anything else on the caller's own.
+ * TMC staff member, named by CompanyID). `ownCompany`: the session's own company only (the payload names no
+ * company; e.g. the roles, which RoleInfo's other calls also keep to the session's company). `user`: the caller's
+ * own. `party`: a company's or a user's, named by RoleID (the spec's ContactInfo and InvoiceInfo serve both
+ * `/System/Company/{CompanyID}/…` and `/System/User/{UserID}/…`): a company id acts on that company, anything else
+ * on the caller's own. `platform`: rows no company owns (the development adapter's records).
  */
-export type TResourceOwner = 'company' | 'user' | 'party' | 'platform';
+export type TResourceOwner = 'company' | 'ownCompany' | 'user' | 'party' | 'platform';
 
 /** The calls a resource has; read-only resources (a log, an adapter's records) have only List, or List and Details. */
 export type TResourceOp = 'List' | 'Details' | 'Update' | 'Delete';

@@ -1,19 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { roleResource } from '@opentmc/contracts';
 import type { TResourceBinding } from '../../platform/calls/types.ts';
 import { roleOwners, roles } from './tables.ts';
-import { ofCompany } from './tenancy.ts';
 
 /**
- * system/RoleInfo/List (the role resource): the roles of the caller's own company, by code; each with how many
- * owners hold it. RoleInfo's other calls (role-routes.ts) stay hand-written: saving checks the grantable actions and
- * rebuilds the company's tickets.
+ * system/RoleInfo/List (the role resource): the roles of the caller's own company (owner `ownCompany`: the kit
+ * filters by the session's company), by code; each with how many owners hold it. RoleInfo's other calls
+ * (role-routes.ts) stay hand-written: saving checks the grantable actions and rebuilds the company's tickets.
  */
 export const roleBinding: TResourceBinding = {
   resource: roleResource,
   store: {
     table: roles,
     id: roles.id,
+    owner: roles.companyId,
     columns: {
       RoleCode: roles.code,
       RoleName: roles.name,
@@ -27,11 +27,8 @@ export const roleBinding: TResourceBinding = {
     createdAt: roles.createdAt,
     updatedAt: roles.updatedAt,
     hooks: {
-      // The session's company (the payload names none), and the category when asked.
-      listWhere: (s, p) => {
-        const own = ofCompany(roles.companyId, s.ctx.session);
-        return p.RoleCategory === undefined ? own : and(own, eq(roles.category, Number(p.RoleCategory)));
-      },
+      // The category when asked.
+      listWhere: (_s, p) => (p.RoleCategory === undefined ? undefined : eq(roles.category, Number(p.RoleCategory))),
     },
   },
 };
