@@ -7,3 +7,5 @@ export * from './reasons.ts';
 export * from './lists.ts';
 export * from './booking.ts';
 export * from './settings.ts';
+export * from './refunds.ts';
+export * from './changes.ts';

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { CardType, TrainSeatType } from '../lookups/lists.ts';
-import { ZMoney, parseDateTime } from '../format.ts';
+import { parseDateTime } from '../format.ts';
 import { OrderMenuAction } from '../order/actions.ts';
-import { amendReasonGiven, zAmendReason } from '../order/reasons.ts';
+import {
+  ORDER_CHANGE_STEPS,
+  ZOrderAmendDealResult,
+  ZOrderChangeRef,
+  ZOrderChangeView,
+  ZOrderClientChangePriceRequest,
+  zOrderChangeResult,
+  zOrderSupplyChangePriceRequest,
+  type TOrderChangeStep,
+} from '../order/changes.ts';
+import { amendReasonGiven } from '../order/reasons.ts';
+import { amendReasonIssue, zAmendPassengerIds, zAmendRequestFields } from '../order/refunds.ts';
 import { BOOKING_ACTION } from '../system/actions.ts';
 import { ZTrainOrderDetail } from './order.ts';
 import { ZOrderKey } from '../order/booking.ts';
@@ -61,52 +72,23 @@ export const ZTrainChangeTarget = z.object({
 });
 export type TTrainChangeTarget = z.output<typeof ZTrainChangeTarget>;
 
-const ZPassengerIds = z
-  .array(z.string().trim().min(1, TRAIN_CHANGE_SELECT_MESSAGE).max(40), { error: TRAIN_CHANGE_SELECT_MESSAGE })
-  .min(1, TRAIN_CHANGE_SELECT_MESSAGE)
-  .max(5, TRAIN_CHANGE_SELECT_MESSAGE);
+const ZPassengerIds = zAmendPassengerIds(TRAIN_CHANGE_SELECT_MESSAGE);
 
+/** The engine's change request (contracts order/refunds.ts: the order, the passengers, the reason) and the train. */
 export const ZTrainCreateChangeRequest = z
-  .object({
-    UniqueID: ZOrderKey,
-    PassengerIDs: ZPassengerIds,
-    /** A listed reason (amendReasonChoices('change')), or the words of another in Reason. */
-    ...zAmendReason('change', TRAIN_CHANGE_SELECT_MESSAGE),
-    Train: ZTrainChangeTarget,
-  })
-  .refine(amendReasonGiven, { path: ['Reason'], message: TRAIN_CHANGE_SELECT_MESSAGE });
+  .object({ ...zAmendRequestFields('change', TRAIN_CHANGE_SELECT_MESSAGE), Train: ZTrainChangeTarget })
+  .refine(amendReasonGiven, amendReasonIssue(TRAIN_CHANGE_SELECT_MESSAGE));
 export type TTrainCreateChangeRequest = z.output<typeof ZTrainCreateChangeRequest>;
 
-/** A change named by its amend id (AM…), or by its order's UniqueID (the order's newest open change). */
-export const ZTrainChangeRef = z.object({ UniqueID: ZOrderKey });
+/** A change named by its amend id (AM…), or by its order's UniqueID (the engine's, contracts order/changes.ts). */
+export const ZTrainChangeRef = ZOrderChangeRef;
 
-/**
- * ConfirmClientAmendPrice: the client (or TMC staff for them, under the lock) accepts a priced change, or with
- * Confirm false declines it (the amend table's `cancel`: Canceled; the new seats and an unpaid deal are released).
- */
-export const ZTrainClientChangePriceRequest = z.object({
-  UniqueID: ZOrderKey,
-  Confirm: z.boolean().optional().default(true),
-  /** Why the client declines (optional), shown as the amend's status reason. */
-  Reason: z.string().trim().max(200, 'messages.validation.tooLong').optional().default(''),
-});
+/** ConfirmClientAmendPrice: the engine's confirmation or decline (contracts order/changes.ts). */
+export const ZTrainClientChangePriceRequest = ZOrderClientChangePriceRequest;
 export type TTrainClientChangePriceRequest = z.output<typeof ZTrainClientChangePriceRequest>;
 
-export const ZTrainSupplyChangePriceRequest = z
-  .object({
-    UniqueID: ZOrderKey,
-    /** The change cannot be made (the amend ends Cannot, its seats and unpaid deal released); needs a Reason. */
-    Cannot: z.boolean().optional().default(false),
-    /** Why it cannot be made, shown to the client. */
-    Reason: z.string().trim().max(200, 'messages.validation.tooLong').optional().default(''),
-    /** One new ticket's price, yuan; the rail supplier's fare when absent. */
-    Price: ZMoney.refine((f) => f >= 0 && f <= 1_000_000, 'messages.validation.amount').optional(),
-    /** The change fee for the whole change, yuan (0 by default). */
-    ChangeFee: ZMoney.refine((f) => f >= 0 && f <= 1_000_000, 'messages.validation.amount')
-      .optional()
-      .default(0),
-  })
-  .refine((p) => !p.Cannot || p.Reason !== '', { path: ['Reason'], message: 'trainChange.validation.cannotReason' });
+/** ConfirmSupplyAmendPrice: the engine's price check (Price: one new ticket, the rail supplier's fare when absent). */
+export const ZTrainSupplyChangePriceRequest = zOrderSupplyChangePriceRequest('trainChange.validation.cannotReason');
 export type TTrainSupplyChangePriceRequest = z.output<typeof ZTrainSupplyChangePriceRequest>;
 
 export const ZTrainChangePassenger = z.object({
@@ -128,31 +110,15 @@ export const ZTrainChangePassenger = z.object({
   SeatNo: z.string(),
 });
 
-/**
- * The change calls a user may make on a change now, as the server decides them from the amend table, the order's
- * lock and the payment: Submit (TrainOrderChange), ConfirmSupply (ConfirmSupplyAmendPrice), ConfirmClient
- * (ConfirmClientAmendPrice), Decline (ConfirmClientAmendPrice with Confirm false on a priced change), Withdraw (the
- * same before a price), Cannot (ConfirmSupplyAmendPrice with Cannot true), StatusBack (AmendStatusBack), Pay (CreateAmendTradeDeal and the cashier: an order paid online owing a dearer change's amount).
- */
-export const TRAIN_CHANGE_STEPS = [
-  'Submit',
-  'ConfirmSupply',
-  'ConfirmClient',
-  'Decline',
-  'Withdraw',
-  'Cannot',
-  'StatusBack',
-  'Pay',
-] as const;
-export type TTrainChangeStep = (typeof TRAIN_CHANGE_STEPS)[number];
+/** The change calls a user may make now: the engine's steps (contracts order/changes.ts, ORDER_CHANGE_STEPS). */
+export const TRAIN_CHANGE_STEPS = ORDER_CHANGE_STEPS;
+export type TTrainChangeStep = TOrderChangeStep;
 
-export const ZTrainChange = z.object({
-  AmendID: z.string(),
-  UniqueID: z.string(),
-  /** An AmendStatus code. */
-  AmendStatus: z.number(),
-  Reason: z.string(),
-  StatusReason: z.string(),
+/**
+ * A train change: the engine's view (amounts in yuan, deal, actions, steps; contracts order/changes.ts) with the new
+ * train, the railway's fee on a cheaper change's difference and the passengers' old and new tickets.
+ */
+export const ZTrainChange = ZOrderChangeView.extend({
   Train: z.object({
     TrainNo: z.string(),
     TrainDate: z.string(),
@@ -165,30 +131,13 @@ export const ZTrainChange = z.object({
     ArriveTime: z.string(),
     SeatType: z.number(),
   }),
-  /** Yuan: the old tickets, the new ones, the signed difference (new − old). */
-  OldPrice: z.number(),
-  NewPrice: z.number(),
-  Difference: z.number(),
-  /** The railway's refund fee on a cheaper change's difference, and the change fee of the price check. */
+  /** The railway's refund fee on a cheaper change's difference, yuan. */
   RailwayFee: z.number(),
-  ChangeFee: z.number(),
-  /** The TMC's change service fee. */
-  ServiceFee: z.number(),
-  /** What the client pays, or gets back (one of them is 0). */
-  PayAmount: z.number(),
-  RefundAmount: z.number(),
-  /** The trade deal of the amount paid ('' before). */
-  DealID: z.string(),
-  Version: z.number(),
-  /** The caller's actions on the amend (the amend table). */
-  Actions: z.array(z.string()),
-  /** The change calls the caller may make now (TRAIN_CHANGE_STEPS), decided by the server. */
-  Steps: z.array(z.enum(TRAIN_CHANGE_STEPS)),
   Passengers: z.array(ZTrainChangePassenger),
 });
 export type TTrainChange = z.output<typeof ZTrainChange>;
 
-export const ZTrainChangeResult = z.object({ Change: ZTrainChange, Order: ZTrainOrderDetail });
+export const ZTrainChangeResult = zOrderChangeResult(ZTrainChange, ZTrainOrderDetail);
 export type TTrainChangeResult = z.output<typeof ZTrainChangeResult>;
 
 const booking = { auth: 'session', permission: BOOKING_ACTION } as const;
@@ -249,14 +198,7 @@ export const TrainAmendStatusBack = defineCall({
     "TMC staff holding the order's lock send a change back one step: to the client to correct, or to be priced again",
 });
 
-export const ZTrainAmendDealResult = z.object({
-  AmendID: z.string(),
-  DealID: z.string(),
-  /** Yuan. */
-  Amount: z.number(),
-  /** A TradeStatus code. */
-  TradeStatus: z.number(),
-});
+export const ZTrainAmendDealResult = ZOrderAmendDealResult;
 export type TTrainAmendDealResult = z.output<typeof ZTrainAmendDealResult>;
 
 export const TrainCreateAmendTradeDeal = defineCall({

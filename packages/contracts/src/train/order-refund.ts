@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { BOOKING_ACTION } from '../system/actions.ts';
 import { AMEND_KINDS } from '../order/transitions.ts';
-import { amendReasonGiven, zAmendReason } from '../order/reasons.ts';
+import {
+  ZOrderCheckAmendResult,
+  ZOrderRefundCancelResult,
+  ZOrderRefundQuoteLine,
+  zOrderRefundRequest,
+  zOrderRefundResult,
+} from '../order/refunds.ts';
 import { ZTrainChange } from './order-change.ts';
 import { ZTrainOrderDetail, createTimeRangeOrdered, dateRangeIssue, zCappedPageSize } from './order.ts';
 import { ZOrderKey, zOrderNumbers } from '../order/booking.ts';
@@ -14,24 +20,11 @@ import { ZTrainDate } from './search.ts';
 // now, its rate, what would go back and whether an online refund is still open (the 35-minute cut-off). The TMC's
 // service fee is shown but never goes back. Amounts in yuan, as the spec's CalcPrice.
 
-export const ZTrainRefundTicket = z.object({
-  PassengerID: z.string(),
-  PassengerName: z.string(),
+/** A passenger's ticket with its refund quote now: the engine's line (contracts order/refunds.ts) and its seat. */
+export const ZTrainRefundTicket = ZOrderRefundQuoteLine.extend({
   TicketNo: z.string(),
   CoachNo: z.string(),
   SeatNo: z.string(),
-  /** The ticket price, yuan. */
-  Price: z.number(),
-  /** The TMC's service fee paid at booking (not refunded), yuan. */
-  ServiceFee: z.number(),
-  /** The railway's refund fee if refunded now, yuan. */
-  Fee: z.number(),
-  /** The tier's rate as a fraction: 0, 0.05, 0.1 or 0.2. */
-  Rate: z.number(),
-  /** Price less Fee, yuan. */
-  RefundAmount: z.number(),
-  /** Whether this ticket can be refunded online now. */
-  CanRefund: z.boolean(),
 });
 export type TTrainRefundTicket = z.output<typeof ZTrainRefundTicket>;
 
@@ -72,30 +65,12 @@ export const TrainRefundTickets = defineCall({
 /** The spec's message (section 8) when a refund lacks its passengers or its reason. */
 export const TRAIN_REFUND_SELECT_MESSAGE = 'trainOrder.validation.refundSelect';
 
-export const ZTrainOrderRefundRequest = z
-  .object({
-    UniqueID: ZOrderKey,
-    /** The passengers (PassengerID) whose tickets go back; the order's one voyage is implied. */
-    PassengerIDs: z
-      .array(z.string().trim().min(1, TRAIN_REFUND_SELECT_MESSAGE).max(40), { error: TRAIN_REFUND_SELECT_MESSAGE })
-      .min(1, TRAIN_REFUND_SELECT_MESSAGE)
-      .max(5, TRAIN_REFUND_SELECT_MESSAGE),
-    /** A listed reason (amendReasonChoices('refund')), or the words of another in Reason. */
-    ...zAmendReason('refund', TRAIN_REFUND_SELECT_MESSAGE),
-  })
-  .refine(amendReasonGiven, { path: ['Reason'], message: TRAIN_REFUND_SELECT_MESSAGE });
+/** The passengers (PassengerID) whose tickets go back, the order's one voyage implied, and the reason. */
+export const ZTrainOrderRefundRequest = zOrderRefundRequest(TRAIN_REFUND_SELECT_MESSAGE);
 export type TTrainOrderRefundRequest = z.output<typeof ZTrainOrderRefundRequest>;
 
-export const ZTrainOrderRefundResult = z.object({
-  AmendID: z.string(),
-  /** An AmendStatus code (Finished for an online refund). */
-  AmendStatus: z.number(),
-  /** Yuan: the tickets' price, the railway's fee kept, and what went back to the payer. */
-  Price: z.number(),
-  Fee: z.number(),
-  RefundAmount: z.number(),
-  Order: ZTrainOrderDetail,
-});
+/** Yuan: the tickets' price, the railway's fee kept, and what went back to the payer; the train order's detail. */
+export const ZTrainOrderRefundResult = zOrderRefundResult(ZTrainOrderDetail);
 export type TTrainOrderRefundResult = z.output<typeof ZTrainOrderRefundResult>;
 
 export const TrainOrderRefund = defineCall({
@@ -182,7 +157,7 @@ export const TrainOrderRefundCancel = defineCall({
   permission: BOOKING_ACTION,
   stateChanging: true,
   payload: z.object({ UniqueID: ZOrderKey }),
-  result: z.object({ UniqueID: z.string(), Amends: z.array(ZTrainAmend) }),
+  result: ZOrderRefundCancelResult,
   summary:
     "Withdraws the order's refund not yet priced or confirmed (its tickets issued again); online refunds finish at once, so there is usually none and the call says so",
 });
@@ -193,15 +168,9 @@ export const TrainCheckAmend = defineCall({
   path: 'TrainOrder/CheckAmend',
   auth: 'session',
   payload: z.object({ UniqueId: ZOrderKey }),
-  result: z.object({
-    UniqueID: z.string(),
-    /** Tickets still issued and not in a change not yet ended. */
-    Tickets: z.number(),
-    /** Tickets that can be refunded online now (RefundJudge's CanRefund). */
-    Refundable: z.number(),
-    /** Tickets that can be changed online now: issued, never changed, not in a change, before the cut-off. */
-    Changeable: z.number(),
-  }),
+  /** Tickets: still issued and not in a change not yet ended; Refundable: RefundJudge's CanRefund; Changeable: issued,
+   * never changed, not in a change, before the cut-off. */
+  result: ZOrderCheckAmendResult,
   summary:
     'Succeeds with how many tickets can be refunded and how many changed online now, when either is possible; else fails with why not (silent failure on the web)',
 });

@@ -1,4 +1,11 @@
-import { AmendStatus, OrderStatus, TradeStatus, fenToYuan, type TOrderActor } from '@opentmc/contracts';
+import {
+  AmendStatus,
+  OrderStatus,
+  TradeStatus,
+  fenToYuan,
+  type TOrderActor,
+  type TOrderClientChangePriceRequest,
+} from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -157,7 +164,7 @@ export const applyChangeAmend = async (
  */
 export const confirmClientChangeCall = async (
   ctx: TAuthedContext,
-  p: { UniqueID: string; Confirm: boolean; Reason: string },
+  p: TOrderClientChangePriceRequest,
   x: { service: number; call: string },
 ): Promise<TChangeDone> => {
   const done = await ctx.db.transaction(async (tx) => {

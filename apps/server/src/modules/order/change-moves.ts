@@ -1,4 +1,10 @@
-import { AmendStatus, OrderStatus, fenToYuan, type TOrderActor } from '@opentmc/contracts';
+import {
+  AmendStatus,
+  OrderStatus,
+  fenToYuan,
+  type TOrderActor,
+  type TOrderSupplyChangePriceRequest,
+} from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -183,7 +189,7 @@ export const endChangeAmend = async (
  */
 export const confirmSupplyChangeCall = async (
   ctx: TAuthedContext,
-  p: { UniqueID: string; Cannot: boolean; Reason: string; Price?: number | undefined; ChangeFee: number },
+  p: TOrderSupplyChangePriceRequest,
   service: number,
 ): Promise<TChangeDone> => {
   const done = await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { AmendStatus, OrderStatus, fenToYuan, storedAmendReason, type TOrderActor } from '@opentmc/contracts';
+import {
+  AmendStatus,
+  OrderStatus,
+  fenToYuan,
+  storedAmendReason,
+  type TOrderActor,
+  type TOrderCheckAmendResult,
+} from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { refundDeal, runOnce } from '../trade/index.ts';
@@ -188,7 +195,7 @@ export const checkOrderAmend = async (
   ctx: TAuthedContext,
   ref: string,
   x: { service: number },
-): Promise<{ UniqueID: string; Tickets: number; Refundable: number; Changeable: number }> => {
+): Promise<TOrderCheckAmendResult> => {
   const { order } = await accessOrder(ctx.db, ctx, ref, { service: x.service });
   const now = ctx.clock.now();
   const can =
