@@ -20,3 +20,4 @@ export * from './charge/index.ts';
 export * from './trade/index.ts';
 export * from './order/index.ts';
 export * from './train/index.ts';
+export * from './flight/index.ts';

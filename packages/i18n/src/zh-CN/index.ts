@@ -32,6 +32,7 @@ import { trainChangeUi } from './trainChangeUi.ts';
 import { trainAmendUi } from './trainAmendUi.ts';
 import { trainDeskUi } from './trainDeskUi.ts';
 import { orderUi } from './orderUi.ts';
+import { flight } from './flight.ts';
 
 // The zh-CN catalogue: each module adds one file per language and spreads it here and in ../en/index.ts; top-level
 // keys never clash. The web loads only the reader's language: first.ts for the first pages, then this whole one
@@ -71,4 +72,5 @@ export const zhCN = {
   ...trainAmendUi,
   ...trainDeskUi,
   ...orderUi,
+  ...flight,
 } as const;
