@@ -10,6 +10,7 @@ import {
   type TServiceEntry,
 } from '@opentmc/contracts';
 import { BizError } from '../../src/platform/errors.ts';
+import type { TScopedCompany } from '../../src/platform/tenancy.ts';
 import { translate } from '../../src/platform/i18n.ts';
 import { assertServiceEnabled, enabledServices } from '../../src/modules/customer/index.ts';
 import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
@@ -19,12 +20,14 @@ import { companyOf, newCustomer } from './helpers.ts';
 
 let t: TTestApp;
 const sid: Record<string, string> = {};
-let client: string;
+let client: TScopedCompany;
+// The tests name the companies themselves, as the scope would have resolved them for a call.
+const scopedCompany = (id: string) => id as TScopedCompany;
 beforeAll(async () => {
   t = await createTestApp({ workers: false });
   for (const a of ['operator', 'service', 'sales', 'supervisor', 'admin', 'employee', 'traveler', 'supplier'])
     sid[a] = await t.login(a);
-  client = await companyOf(t, 'admin');
+  client = scopedCompany(await companyOf(t, 'admin'));
 });
 afterAll(async () => t.close());
 
@@ -170,9 +173,9 @@ describe('ServiceInfo/DisptachService and RevokeService', () => {
       ServiceIDs: [],
     });
     expect(enabledOf(await list(adminSid))).toEqual([]);
-    await expect(assertServiceEnabled(t.app.deps.db, companyId, ServiceID.TrainInternal)).rejects.toBeInstanceOf(
-      BizError,
-    );
+    await expect(
+      assertServiceEnabled(t.app.deps.db, scopedCompany(companyId), ServiceID.TrainInternal),
+    ).rejects.toBeInstanceOf(BizError);
     await t.call(
       DisptachService,
       { CompanyID: companyId, ServiceIDs: [ServiceID.TrainInternal] },
@@ -182,6 +185,6 @@ describe('ServiceInfo/DisptachService and RevokeService', () => {
     );
     expect(enabledOf(await list(adminSid))).toEqual([ServiceID.TrainInternal]);
     // TMC and supplier companies book nothing for themselves.
-    expect(await enabledServices(t.app.deps.db, await companyOf(t, 'supplier'))).toEqual([]);
+    expect(await enabledServices(t.app.deps.db, scopedCompany(await companyOf(t, 'supplier')))).toEqual([]);
   });
 });

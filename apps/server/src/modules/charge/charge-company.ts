@@ -4,6 +4,7 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TSession } from '../../platform/session.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { companies, ofCompany } from '../org/index.ts';
 
 /** TMC staff set service fees; a client's own people only read them. */
@@ -18,7 +19,7 @@ export const chargeCompanyFor = async (
   tx: TTx,
   requested: string | undefined,
   write: boolean,
-): Promise<{ companyId: string; companyName: string }> => {
+): Promise<{ companyId: TScopedCompany; companyName: string }> => {
   if (write && !isTmcStaff(ctx.session)) throw new BizError('charge.errors.tmcOnly');
   const companyId = await ctx.tenancy.companyFor(tx, ctx.session, requested || undefined);
   const [c] = await tx

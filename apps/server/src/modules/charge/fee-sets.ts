@@ -3,6 +3,7 @@ import { effectiveFees, type TServiceFeeItem } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, sqlText } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { customerLevelOf } from '../customer/index.ts';
 import { serviceFeeSets, type TFeeOwnerKind } from './tables.ts';
 
@@ -57,7 +58,7 @@ export const saveFeeSet = async (
 };
 
 /** A company's own list, its customer level and the level's list: everything its effective fees come from. */
-export const companyFeeSources = async (tx: TTx, companyId: string) => {
+export const companyFeeSources = async (tx: TTx, companyId: TScopedCompany) => {
   const level = await customerLevelOf(tx, companyId);
   const rows = await tx
     .select()

@@ -2,6 +2,7 @@ import { feeItemOut, type TLevelCharge, type TServiceFeeItem } from '@opentmc/co
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { findLevel } from '../customer/index.ts';
+import { ownCompany } from '../org/index.ts';
 import { feeSetOf, saveFeeSet } from './fee-sets.ts';
 
 // A customer level's default fees: the platform operator's, next to the levels themselves (/CustomerLevel). Levels
@@ -14,7 +15,7 @@ const levelChargeOf = async (tx: TTx, level: { id: string; name: string }): Prom
 
 /** Charge/LevelDetails. */
 export const getLevelCharges = async (ctx: TAuthedContext, p: { LevelID: string }): Promise<TLevelCharge> =>
-  levelChargeOf(ctx.db, await findLevel(ctx.db, ctx.session.companyId, p.LevelID));
+  levelChargeOf(ctx.db, await findLevel(ctx.db, ownCompany(ctx.session), p.LevelID));
 
 /** Charge/LevelUpdate: replaces a level's defaults from the version read. */
 export const updateLevelCharges = (
@@ -22,7 +23,7 @@ export const updateLevelCharges = (
   p: { LevelID: string; Items: TServiceFeeItem[]; Version: number },
 ): Promise<TLevelCharge> =>
   ctx.db.transaction(async (tx) => {
-    const level = await findLevel(tx, ctx.session.companyId, p.LevelID);
+    const level = await findLevel(tx, ownCompany(ctx.session), p.LevelID);
     await saveFeeSet(tx, 'Level', level.id, p.Version, p.Items, { userId: ctx.session.userId, now: ctx.clock.now() });
     ctx.succeed('messages.saved');
     return levelChargeOf(tx, level);

@@ -1,6 +1,7 @@
 import { feeItemOut, effectiveFees, type TChargeList } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { chargeCompanyFor, isTmcStaff } from './charge-company.ts';
 import { companyFeeSources } from './fee-sets.ts';
 
@@ -8,7 +9,7 @@ import { companyFeeSources } from './fee-sets.ts';
 export const chargeListOf = async (
   ctx: TAuthedContext,
   tx: TTx,
-  company: { companyId: string; companyName: string },
+  company: { companyId: TScopedCompany; companyName: string },
 ): Promise<TChargeList> => {
   const { level, own, levelSet } = await companyFeeSources(tx, company.companyId);
   return {

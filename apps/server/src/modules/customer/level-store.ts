@@ -4,14 +4,16 @@ import type { TResourceBinding } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
 import type { THookScope } from '../../platform/resource/crud.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { ofCompany } from '../org/index.ts';
 import { customerLevels, customerProfiles } from './tables.ts';
 
-/** A level of the TMC company, or a business error when it has no such level. */
-export const findLevel = async (tx: TTx, tmcCompanyId: string, levelId: string) => {
+/** A level of the TMC company (the TMC staff's own), or a business error when it has no such level. */
+export const findLevel = async (tx: TTx, tmcCompanyId: TScopedCompany, levelId: string) => {
   const [level] = await tx
     .select({ id: customerLevels.id, name: customerLevels.name })
     .from(customerLevels)
-    .where(and(eq(customerLevels.id, levelId), eq(customerLevels.companyId, tmcCompanyId)))
+    .where(and(eq(customerLevels.id, levelId), ofCompany(customerLevels.companyId, tmcCompanyId)))
     .limit(1);
   if (!level) throw new BizError('customer.errors.levelNotFound');
   return level;
@@ -47,7 +49,7 @@ export const customerLevelBinding: TResourceBinding = {
           .from(customerLevels)
           .where(
             and(
-              eq(customerLevels.companyId, s.companyId),
+              ofCompany(customerLevels.companyId, s.companyId),
               sql`lower(${customerLevels.code}) = lower(${String(code)})`,
               existing ? ne(customerLevels.id, String(existing.id)) : undefined,
             ),

@@ -2,7 +2,7 @@ import { ALL_SERVICE_IDS, FeatureCode, type TCreatedAccount, type ZSaveCustomerR
 import type { z } from 'zod';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { hashPassword, insertCompany, insertUser } from '../org/index.ts';
+import { hashPassword, insertCompany, insertUser, ownCompany } from '../org/index.ts';
 import { initialPassword, queueAccountSms } from './initial-password.ts';
 import { findLevel } from './level-store.ts';
 import { isOperator } from './staff-scope.ts';
@@ -23,7 +23,7 @@ export const saveCustomer = async (
   const passwordHash = await hashPassword(password);
   const services = [...new Set(p.ServiceIDs ?? ALL_SERVICE_IDS)];
   const created = await ctx.db.transaction(async (tx) => {
-    const level = p.LevelID ? await findLevel(tx, ctx.session.companyId, p.LevelID) : null;
+    const level = p.LevelID ? await findLevel(tx, ownCompany(ctx.session), p.LevelID) : null;
     const now = ctx.clock.now();
     const companyId = await insertCompany(tx, ctx.clock, {
       name: p.CompanyName,

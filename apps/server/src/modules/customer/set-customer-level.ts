@@ -1,5 +1,6 @@
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { reachableCustomer } from './customer-target.ts';
+import { ownCompany } from '../org/index.ts';
 import { findLevel } from './level-store.ts';
 import { customerProfiles } from './tables.ts';
 
@@ -10,7 +11,7 @@ export const setCustomerLevel = (
 ): Promise<{ CompanyID: string; LevelID: string; LevelName: string }> =>
   ctx.db.transaction(async (tx) => {
     const companyId = await reachableCustomer(ctx, tx, p.CompanyID);
-    const level = p.LevelID ? await findLevel(tx, ctx.session.companyId, p.LevelID) : null;
+    const level = p.LevelID ? await findLevel(tx, ownCompany(ctx.session), p.LevelID) : null;
     const values = { levelId: level?.id ?? null, updatedBy: ctx.session.userId, updatedAt: ctx.clock.now() };
     await tx
       .insert(customerProfiles)

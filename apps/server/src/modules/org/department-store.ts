@@ -6,6 +6,7 @@ import type { TDbValues, THookScope } from '../../platform/resource/crud.ts';
 import { departmentPath } from './departments.ts';
 import { checkSiblingName, lockDepartmentTree, relocateDepartment } from './relocate-department.ts';
 import { departments, roleOwners, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
@@ -20,7 +21,7 @@ const beforeSave = async (s: THookScope, values: TDbValues, existing: TDbValues 
     const [u] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, manager), eq(users.companyId, companyId)))
+      .where(and(eq(users.id, manager), ofCompany(users.companyId, companyId)))
       .limit(1);
     if (!u) throw new BizError('structure.errors.managerNotInCompany');
   }
@@ -66,7 +67,7 @@ export const departmentBinding: TResourceBinding = {
         const [children] = await s.tx
           .select({ n: count() })
           .from(departments)
-          .where(and(eq(departments.companyId, s.companyId), eq(departments.parentId, id)));
+          .where(and(ofCompany(departments.companyId, s.companyId), eq(departments.parentId, id)));
         const [people] = await s.tx.select({ n: count() }).from(users).where(eq(users.departmentId, id));
         if (Number(children?.n ?? 0) > 0 || Number(people?.n ?? 0) > 0)
           throw new BizError('structure.errors.departmentNotEmpty');
@@ -74,7 +75,7 @@ export const departmentBinding: TResourceBinding = {
           .delete(roleOwners)
           .where(
             and(
-              eq(roleOwners.companyId, s.companyId),
+              ofCompany(roleOwners.companyId, s.companyId),
               eq(roleOwners.ownerType, RoleType.Department),
               eq(roleOwners.ownerId, id),
             ),

@@ -4,6 +4,7 @@ import { BizError } from '../../platform/errors.ts';
 import type { TResourceBinding } from '../../platform/calls/types.ts';
 import { dropRoleGrants, uniqueInCompany } from './structure-rules.ts';
 import { jobs, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 /** JobInfo: names unique in the company; a job that people still hold cannot be deleted. */
 export const jobBinding: TResourceBinding = {
@@ -25,7 +26,7 @@ export const jobBinding: TResourceBinding = {
         const [held] = await s.tx
           .select({ n: count() })
           .from(users)
-          .where(and(eq(users.companyId, s.companyId), eq(users.jobId, id)));
+          .where(and(ofCompany(users.companyId, s.companyId), eq(users.jobId, id)));
         if (Number(held?.n ?? 0) > 0) throw new BizError('structure.errors.jobInUse');
         await dropRoleGrants(s.tx, s.companyId, RoleType.Jobs, id);
       },

@@ -1,29 +1,31 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { RoleType } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { departmentPath, pathUnder, rewriteSubtree, subtreeIds } from './departments.ts';
 import { refreshTicketsOf } from './refresh-tickets.ts';
 import { departments, roleOwners, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 /**
  * Serialises changes to one company's tree for the rest of the transaction: two moves checked at the same
  * time could otherwise each pass the "not under itself" check and make a cycle together.
  */
-export const lockDepartmentTree = async (tx: TTx, companyId: string): Promise<void> => {
+export const lockDepartmentTree = async (tx: TTx, companyId: TScopedCompany): Promise<void> => {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`departments:${companyId}`}))`);
 };
 
 /** The condition "these departments have this parent" ('' or null: the top of the tree). */
-export const childrenOf = (companyId: string, parentId: string | null) =>
+export const childrenOf = (companyId: TScopedCompany, parentId: string | null) =>
   and(
-    eq(departments.companyId, companyId),
+    ofCompany(departments.companyId, companyId),
     parentId ? eq(departments.parentId, parentId) : isNull(departments.parentId),
   );
 
 /** Refuses a sibling of the same name under one parent. */
 export const checkSiblingName = async (
   tx: TTx,
-  d: { companyId: string; parentId: string | null; name: string; id?: string },
+  d: { companyId: TScopedCompany; parentId: string | null; name: string; id?: string },
 ): Promise<boolean> => {
   const [row] = await tx
     .select({ id: departments.id })
@@ -47,7 +49,7 @@ export const checkSiblingName = async (
  */
 export const relocateDepartment = async (
   tx: TTx,
-  companyId: string,
+  companyId: TScopedCompany,
   d: { id: string; parentId: string | null },
   parentId: string | null,
 ): Promise<boolean> => {
@@ -59,13 +61,13 @@ export const relocateDepartment = async (
   const [granted] = await tx
     .select({ id: roleOwners.roleId })
     .from(roleOwners)
-    .where(and(eq(roleOwners.companyId, companyId), eq(roleOwners.ownerType, RoleType.Department)))
+    .where(and(ofCompany(roleOwners.companyId, companyId), eq(roleOwners.ownerType, RoleType.Department)))
     .limit(1);
   if (granted) {
     const people = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.companyId, companyId), inArray(users.departmentId, subtreeIds(tx, companyId, to))));
+      .where(and(ofCompany(users.companyId, companyId), inArray(users.departmentId, subtreeIds(tx, companyId, to))));
     await refreshTicketsOf(
       tx,
       people.map((p) => p.id),

@@ -5,7 +5,9 @@ import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { roleGrantsOf } from './build-ticket.ts';
 import { findUserById } from './find-user.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { companies, departments, jobs, roleOwners, roles, userGroups, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 export type TRoleRow = typeof roles.$inferSelect;
 
@@ -38,14 +40,14 @@ export const isRoleAdmin = (ctx: TAuthedContext) => ctx.session.ticket.ActionCod
 /** A role of the caller's company by id or code; refused when it is not there. */
 export const findRole = async (
   tx: TTx,
-  companyId: string,
+  companyId: TScopedCompany,
   key: { RoleID?: string | undefined; RoleCode?: string | undefined },
 ): Promise<TRoleRow> => {
   const by: SQL = key.RoleID ? eq(roles.id, key.RoleID) : eq(roles.code, key.RoleCode ?? '');
   const [row] = await tx
     .select()
     .from(roles)
-    .where(and(eq(roles.companyId, companyId), by))
+    .where(and(ofCompany(roles.companyId, companyId), by))
     .limit(1);
   if (!row) throw new BizError('messages.notExists');
   return row;
@@ -61,7 +63,7 @@ export const heldRoleIds = async (tx: TTx, userId: string): Promise<string[]> =>
 /** Names of owners, by type, for display. */
 export const describeOwners = async (
   tx: TTx,
-  companyId: string,
+  companyId: TScopedCompany,
   owners: { ownerType: number; ownerId: string }[],
 ): Promise<TRoleOwner[]> => {
   const ids = (type: number) => owners.filter((o) => o.ownerType === type).map((o) => o.ownerId);
@@ -73,7 +75,7 @@ export const describeOwners = async (
       .select({ id: users.id, name: users.name, dept: departments.name })
       .from(users)
       .leftJoin(departments, eq(departments.id, users.departmentId))
-      .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
+      .where(and(ofCompany(users.companyId, companyId), inArray(users.id, userIds)));
     for (const r of rows) put(RoleType.User, r.id, r.name, r.dept ?? '');
   }
   const simple = async (type: number, table: typeof jobs | typeof userGroups) => {
@@ -82,7 +84,7 @@ export const describeOwners = async (
     const rows = await tx
       .select({ id: table.id, name: table.name })
       .from(table)
-      .where(and(eq(table.companyId, companyId), inArray(table.id, list)));
+      .where(and(ofCompany(table.companyId, companyId), inArray(table.id, list)));
     for (const r of rows) put(type, r.id, r.name);
   };
   await simple(RoleType.Jobs, jobs);
@@ -92,13 +94,13 @@ export const describeOwners = async (
     const rows = await tx
       .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
       .from(departments)
-      .where(and(eq(departments.companyId, companyId), inArray(departments.id, deptIds)));
+      .where(and(ofCompany(departments.companyId, companyId), inArray(departments.id, deptIds)));
     const parents = await tx
       .select({ id: departments.id, name: departments.name })
       .from(departments)
       .where(
         and(
-          eq(departments.companyId, companyId),
+          ofCompany(departments.companyId, companyId),
           inArray(
             departments.id,
             rows.flatMap((r) => (r.parentId ? [r.parentId] : [])),
@@ -120,7 +122,7 @@ export const describeOwners = async (
 /** Keeps only owners that exist in the company (ids of another company are dropped, never granted). */
 export const ownersInCompany = async (
   tx: TTx,
-  companyId: string,
+  companyId: TScopedCompany,
   ownerType: number,
   ownerIds: string[],
 ): Promise<string[]> => {

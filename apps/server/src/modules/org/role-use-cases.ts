@@ -31,6 +31,7 @@ import {
   toRole,
 } from './role-rows.ts';
 import { companies, departments, jobs, roleOwners, roles, userGroups, users } from './tables.ts';
+import { ofCompany, ownCompany } from './tenancy.ts';
 
 // The RoleInfo use cases (spec sections 6 and 7). Roles belong to the caller's own company; every change
 // rebuilds the tickets of the company's open sessions in the same transaction, so rights change at once.
@@ -39,7 +40,7 @@ import { companies, departments, jobs, roleOwners, roles, userGroups, users } fr
 type TIn<C extends TCallContract> = z.output<C['payload']>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const companyOf = (ctx: TAuthedContext) => ctx.session.ticket.CompanyID;
+const companyOf = (ctx: TAuthedContext) => ownCompany(ctx.session);
 
 const companyKind = async (tx: TTx, companyId: string): Promise<TCompanyKind> => {
   const [c] = await tx.select({ type: companies.type }).from(companies).where(eq(companies.id, companyId));
@@ -54,7 +55,7 @@ export const roleNameList = async (ctx: TAuthedContext, p: { KeyWords?: string |
     .from(roles)
     .where(
       and(
-        eq(roles.companyId, companyOf(ctx)),
+        ofCompany(roles.companyId, companyOf(ctx)),
         mine ? inArray(roles.id, mine) : undefined,
         p.KeyWords ? ilike(roles.name, `%${escapeLike(p.KeyWords)}%`) : undefined,
       ),
@@ -138,7 +139,7 @@ const candidates = async (
       .leftJoin(departments, eq(departments.id, users.departmentId))
       .where(
         and(
-          eq(users.companyId, companyId),
+          ofCompany(users.companyId, companyId),
           eq(users.status, 'active'),
           kw ? or(ilike(users.name, kw), ilike(users.mobile, kw)) : undefined,
           opts.underDepartment ? (path ? like(departments.path, `${path}%`) : eq(users.id, '')) : undefined,
@@ -154,7 +155,7 @@ const candidates = async (
       .from(departments)
       .where(
         and(
-          eq(departments.companyId, companyId),
+          ofCompany(departments.companyId, companyId),
           kw ? ilike(departments.name, kw) : undefined,
           opts.underDepartment ? like(departments.path, `${path ?? '-'}%`) : undefined,
         ),
@@ -167,7 +168,7 @@ const candidates = async (
     const rows = await ctx.db
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.companyId, companyId), kw ? ilike(table.name, kw) : undefined))
+      .where(and(ofCompany(table.companyId, companyId), kw ? ilike(table.name, kw) : undefined))
       .orderBy(asc(table.name))
       .limit(limit);
     ids = rows.map((r) => r.id);

@@ -3,7 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TDbValues, THookScope } from '../../platform/resource/crud.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { roleOwners } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 // Rules shared by the company's structure lists (jobs, groups, cost centres, projects).
 
@@ -20,15 +22,21 @@ export const uniqueInCompany =
     const rows = await s.tx
       .select({ id: t.id })
       .from(t.table)
-      .where(and(eq(t.company, s.companyId), eq(t.column, v), existing ? ne(t.id, String(existing.id)) : undefined))
+      .where(
+        and(ofCompany(t.company, s.companyId), eq(t.column, v), existing ? ne(t.id, String(existing.id)) : undefined),
+      )
       .limit(1);
     if (rows.length) throw new BizError(message);
   };
 
 /** Drops the role grants of an owner that is being deleted (a job, group, department or cost centre). */
-export const dropRoleGrants = (tx: TTx, companyId: string, ownerType: number, ownerId: string) =>
+export const dropRoleGrants = (tx: TTx, companyId: TScopedCompany, ownerType: number, ownerId: string) =>
   tx
     .delete(roleOwners)
     .where(
-      and(eq(roleOwners.companyId, companyId), eq(roleOwners.ownerType, ownerType), eq(roleOwners.ownerId, ownerId)),
+      and(
+        ofCompany(roleOwners.companyId, companyId),
+        eq(roleOwners.ownerType, ownerType),
+        eq(roleOwners.ownerId, ownerId),
+      ),
     );

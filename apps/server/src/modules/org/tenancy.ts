@@ -25,7 +25,7 @@ export const isTmcStaff = (s: TSession): boolean => TMC_STAFF_KINDS.some((k) => 
 export const teamCondition = async (tx: TTx, s: TSession): Promise<SQL> => {
   const own = eq(users.companyId, s.companyId);
   const dept = s.ticket.DepartmentID;
-  const path = dept ? await departmentPath(tx, s.companyId, dept) : null;
+  const path = dept ? await departmentPath(tx, ownCompany(s), dept) : null;
   if (!path) return own;
   const below = tx
     .select({ id: departments.id })
@@ -162,7 +162,7 @@ export const rangeFilter = async (
   const dept = s.ticket.DepartmentID;
   if (range === DataRange.SelfOnly || !dept || !cols.department) return self;
   if (range === DataRange.OwnDepartment) return or(self, eq(cols.department, dept));
-  const path = await departmentPath(tx, s.companyId, dept);
+  const path = await departmentPath(tx, ownCompany(s), dept);
   if (!path) return self;
   return or(
     self,

@@ -10,7 +10,7 @@ import type { TResourceBinding } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TDbValues, THookScope } from '../../platform/resource/crud.ts';
-import { isClientCompany } from '../org/index.ts';
+import { isClientCompany, ofCompany } from '../org/index.ts';
 import { contraryReasons, travelPurposes } from './tables.ts';
 
 // Violation reasons and travel purposes on the resource kit: a client company's lists, codes unique in it.
@@ -25,7 +25,7 @@ const codeUnique =
       .from(table)
       .where(
         and(
-          eq(cols.company, s.companyId),
+          ofCompany(cols.company, s.companyId),
           sql`lower(${cols.code}) = lower(${code})`,
           existing ? ne(cols.id, String(existing.id)) : undefined,
         ),
