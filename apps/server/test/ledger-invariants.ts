@@ -11,16 +11,16 @@ const { Payment, Recharge, Refund } = TradeType;
 
 /**
  * What the ledger says of each order (deals carry its UniqueID): paid, refunded, and owed — its payments owed or paid,
- * a change's payment counted once the change is finished (the header's total grows then; train_changes links a change
- * to its deal) — and how many payments it has.
+ * a change's payment counted once the change is finished (the header's total grows then; the change's amend links
+ * it to its deal, amends.deal_id) — and how many payments it has.
  */
 const ORDER_MONEY = `SELECT d.order_unique_id AS unique_id,
     coalesce(sum(d.amount_fen) FILTER (WHERE d.trade_type = ${Payment} AND d.trade_status = ${Finished}), 0) AS paid,
     coalesce(sum(d.amount_fen) FILTER (WHERE d.trade_type = ${Refund} AND d.trade_status = ${Finished}), 0) AS refunded,
     coalesce(sum(d.amount_fen) FILTER (WHERE d.trade_type = ${Payment}
       AND d.trade_status IN (${WaitPayment}, ${Finished})
-      AND NOT EXISTS (SELECT 1 FROM train_changes c JOIN amends a ON a.id = c.amend_id
-                       WHERE c.deal_id = d.id AND a.status <> ${AmendStatus.Finished})), 0) AS owed,
+      AND NOT EXISTS (SELECT 1 FROM amends a
+                       WHERE a.deal_id = d.id AND a.status <> ${AmendStatus.Finished})), 0) AS owed,
     count(*) FILTER (WHERE d.trade_type = ${Payment}) AS payments
   FROM trade_deals d WHERE d.order_unique_id IS NOT NULL GROUP BY d.order_unique_id`;
 const ENDED = [OrderStatus.Canceled, OrderStatus.Rejected, OrderStatus.Cannot].join(', ');
@@ -138,6 +138,15 @@ const CHECKS: [rule: string, query: string][] = [
             || ', its payments owe or paid ' || m.owed AS v
        FROM orders o JOIN (${ORDER_MONEY}) m ON m.unique_id = o.unique_id
       WHERE m.payments > 0 AND o.total_fen <> m.owed AND NOT (o.status IN (${ENDED}) AND m.owed = 0)`,
+  ],
+  // A change's deal (amends.deal_id) is a payment of the change's own order, so the total above counts it there.
+  [
+    "a change's deal is a payment of its order",
+    `SELECT 'amend ' || a.id || ' (order ' || o.unique_id || ') links deal ' || a.deal_id
+            || coalesce(' of order ' || d.order_unique_id || ', type ' || d.trade_type, ', which does not exist') AS v
+       FROM amends a JOIN orders o ON o.id = a.order_id LEFT JOIN trade_deals d ON d.id = a.deal_id
+      WHERE a.deal_id IS NOT NULL
+        AND (d.id IS NULL OR d.order_unique_id IS DISTINCT FROM o.unique_id OR d.trade_type <> ${Payment})`,
   ],
 ];
 

@@ -7,6 +7,7 @@ import {
   confirmOrderPriceCall,
   confirmSupplyChangeCall,
   issueOrderCall,
+  loadAmend,
   lockOrderCall,
   openChangeAmend,
   orderMessageText,
@@ -45,7 +46,6 @@ type THotelChange = {
   goods: string;
   oldFen: number;
   priceFen: number;
-  dealId: string | null;
   made: boolean;
   released: boolean;
 };
@@ -136,10 +136,6 @@ beforeAll(async () => {
         },
         releaseChange: async (_tx, { amendId }) => {
           hotelChanges.get(amendId)!.released = true;
-        },
-        changeDealId: async (_tx, amendId) => hotelChanges.get(amendId)!.dealId,
-        setChangeDeal: async (_tx, amendId, dealId) => {
-          hotelChanges.get(amendId)!.dealId = dealId;
         },
         changeLabel: async (_tx, amendId) => {
           const c = hotelChanges.get(amendId)!;
@@ -325,7 +321,6 @@ describe('a second product changed through the engine', () => {
               goods: 'Suite',
               oldFen: room.priceFen,
               priceFen: room.priceFen,
-              dealId: null,
               made: false,
               released: false,
             });
@@ -373,7 +368,9 @@ describe('a second product changed through the engine', () => {
     });
     const change = hotelChanges.get(amendId)!;
     expect([change.made, change.released, room.priceFen]).toEqual([true, false, 50_000]);
-    expect((await loadDeal(t.app.deps.db, change.dealId!)).tradeStatus).toBe(TradeStatus.Finished);
+    // The deal paying the change is the engine's: the amend links it, the product keeps no link of its own.
+    const { dealId } = await loadAmend(t.app.deps.db, amendId);
+    expect((await loadDeal(t.app.deps.db, dealId!)).tradeStatus).toBe(TradeStatus.Finished);
   });
 });
 

@@ -71,15 +71,36 @@ export const changeSubject = async (tx: TTx, order: TOrderRow, amendId: string):
   `${order.title} · ${(await changesOf(order).changeLabel(tx, amendId)).goods}`;
 
 /**
- * The trade deal paying a priced change's amount, created once (the product's change record is locked while it is
- * looked up, so concurrent calls get the same deal).
+ * The deal paying a change, as its amend links it (null before there is one), read with the amend's row locked so that
+ * concurrent calls creating or dropping it queue.
+ */
+const lockedChangeDealId = async (tx: TTx, amendId: string): Promise<string | null> => {
+  const [row] = await tx
+    .select({ dealId: amends.dealId })
+    .from(amends)
+    .where(and(eq(amends.id, amendId), eq(amends.kind, 'change')))
+    .for('update');
+  if (!row) throw new BizError('order.errors.amendNotFound');
+  return row.dealId;
+};
+
+/**
+ * Links (or unlinks) a change's deal on its amend. No reader compares the link with what it saw, so it takes no
+ * version bump (as the order's deal link, setOrderLinks).
+ */
+const setChangeDeal = async (tx: TTx, amendId: string, dealId: string | null): Promise<void> => {
+  await tx.update(amends).set({ dealId }).where(eq(amends.id, amendId));
+};
+
+/**
+ * The trade deal paying a priced change's amount, created once (the amend's row is locked while its link is looked
+ * up, so concurrent calls get the same deal).
  */
 export const ensureChangeDeal = async (
   tx: TTx,
   x: { order: TOrderRow; amend: TAmendRow; by: string; now: Date },
 ): Promise<TDealRow> => {
-  const changes = changesOf(x.order);
-  const dealId = await changes.changeDealId(tx, x.amend.id, true);
+  const dealId = await lockedChangeDealId(tx, x.amend.id);
   if (dealId) return loadDeal(tx, dealId);
   const payFen = changePayFen(x.amend);
   if (payFen <= 0) throw new BizError('order.errors.changeNothingToPay');
@@ -92,7 +113,7 @@ export const ensureChangeDeal = async (
     order: { service: orderProduct(x.order.service).key, uniqueId: x.order.uniqueId },
     now: x.now,
   });
-  await changes.setChangeDeal(tx, x.amend.id, deal.id);
+  await setChangeDeal(tx, x.amend.id, deal.id);
   return deal;
 };
 
@@ -101,13 +122,12 @@ export const dropChangeDeal = async (
   tx: TTx,
   x: { order: TOrderRow; amendId: string; reason: string; paidKey: string; now: Date },
 ): Promise<void> => {
-  const changes = changesOf(x.order);
-  const dealId = await changes.changeDealId(tx, x.amendId, true);
+  const dealId = await lockedChangeDealId(tx, x.amendId);
   if (!dealId) return;
   const deal = await loadDeal(tx, dealId);
   if (deal.tradeStatus !== TradeStatus.WaitPayment) throw new BizError(x.paidKey);
   await cancelDeal(tx, { id: deal.id, reason: x.reason, now: x.now });
-  await changes.setChangeDeal(tx, x.amendId, null);
+  await setChangeDeal(tx, x.amendId, null);
 };
 
 /** The booker, or TMC staff holding the lock, submits a change request to be priced (amendSubmit). */

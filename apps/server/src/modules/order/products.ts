@@ -67,10 +67,10 @@ export type TChangeAmounts = {
 };
 
 /**
- * The product's side of a change (change-*.ts in the engine run the amend, its deal and the header): pricing the new
- * goods at the price check, making the change once the client confirmed, giving back what it held when it ends
- * unmade, and its record's deal link and names. Opening one is the product's call (its request names new goods); it
- * asks the engine's `openChangeAmend` with its quote and hold.
+ * The product's side of a change (change-*.ts in the engine run the amend, its deal — linked on the amend,
+ * `amends.deal_id` — and the header): pricing the new goods at the price check, making the change once the client
+ * confirmed, giving back what it held when it ends unmade, and its record's names. Opening one is the product's call
+ * (its request names new goods); it asks the engine's `openChangeAmend` with its quote and hold.
  */
 export type TOrderChanges = {
   /**
@@ -94,9 +94,6 @@ export type TOrderChanges = {
   ): Promise<{ travelDate: string | null; title?: string | undefined }>;
   /** The change ends unmade (withdrawn, declined, cannot): the new goods held go back and its lines may change again. */
   releaseChange(tx: TTx, x: { order: TOrderRow; amendId: string; now: Date }): Promise<void>;
-  /** The deal paying the change, as the product's change record links it (null before there is one). */
-  changeDealId(tx: TTx, amendId: string, forUpdate?: boolean): Promise<string | null>;
-  setChangeDeal(tx: TTx, amendId: string, dealId: string | null): Promise<void>;
   /** What the log and the deal name: the travellers, the new goods and their date. */
   changeLabel(tx: TTx, amendId: string): Promise<{ names: string; goods: string; date: string }>;
 };

@@ -179,6 +179,11 @@ export const amends = pgTable(
     reason: text('reason').notNull().default(''),
     /** The reason of the last reject or cannot. */
     statusReason: text('status_reason').notNull().default(''),
+    /**
+     * A change's trade deal paying what the client owes (CreateAmendTradeDeal or the confirmation); null before, when
+     * nothing is owed or the unpaid deal was cancelled, and for refunds (they go back through the order's deal).
+     */
+    dealId: text('deal_id'),
     createdBy: text('created_by').notNull(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -123,7 +123,7 @@ export const changeSteps = async (
   if ((a.status === AmendStatus.WaitSubmit || a.status === AmendStatus.WaitDispose) && actions.includes('cancel'))
     steps.push('Withdraw');
   if (a.status === AmendStatus.WaitConfirm && actions.includes('confirmPrice')) {
-    const deal = c.dealId ? await loadDeal(tx, c.dealId) : null;
+    const deal = a.dealId ? await loadDeal(tx, a.dealId) : null;
     const paid = deal?.tradeStatus === TradeStatus.Finished;
     if (c.payFen > 0 && x.order.accountType === null && !paid) steps.push('Pay');
     else steps.push('ConfirmClient');
@@ -189,7 +189,7 @@ export const changeView = async (
     ServiceFee: fenToYuan(a.serviceFeeFen),
     PayAmount: fenToYuan(c.payFen),
     RefundAmount: fenToYuan(a.refundFen),
-    DealID: c.dealId ?? '',
+    DealID: a.dealId ?? '',
     Version: a.version,
     Actions: actions,
     Steps: await changeSteps(tx, { amend: a, order: x.order, change: c, actions }),

@@ -210,8 +210,8 @@ export type TStoredChangePassenger = {
 
 /**
  * The goods of a change (the engine's amend of kind change, by amend_id): the new train and seat type its
- * passengers move to, the seats held on it since the request, the price the supplier confirmed, and the trade deal
- * of a difference to pay.
+ * passengers move to, the seats held on it since the request and the price the supplier confirmed. The trade deal
+ * of a difference to pay is the engine's amend's (`amends.deal_id`, migration 0023).
  */
 export const trainChanges = pgTable(
   'train_changes',
@@ -242,8 +242,6 @@ export const trainChanges = pgTable(
     passengers: jsonb('passengers').$type<TStoredChangePassenger[]>().notNull(),
     /** Whether the new seats are still held on the rail simulator (released when the change ends unfinished). */
     seatsHeld: boolean('seats_held').notNull().default(true),
-    /** The trade deal paying the difference (CreateAmendTradeDeal or the confirmation); null before. */
-    dealId: text('deal_id'),
     bookingNo: text('booking_no').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

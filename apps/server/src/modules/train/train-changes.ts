@@ -15,7 +15,7 @@ import { loadGoods, loadPassengers, trainOrderTitle } from './train-order-view.t
 // deal, the header and the log; here: the railway's change rule for the price (quoteChange: a cheaper ticket's
 // difference back less the railway's refund fee on it), the new tickets issued and the passengers moved at the
 // confirmation, the seats held and given back. A change's record is its `train_changes` row (the new train, the
-// passengers' old and new tickets, the deal paying it).
+// passengers' old and new tickets); the deal paying it is the engine's amend's.
 
 export const trainChangesPort: TOrderChanges = {
   // The price check: the new ticket's price (the rail supplier's fare by default) and a change fee.
@@ -142,17 +142,13 @@ export const trainChangesPort: TOrderChanges = {
   releaseChange: async (tx, { order, amendId, now }) => {
     const change = await loadChange(tx, amendId, true);
     if (change.seatsHeld) await releaseSeats(tx, seatKeyOf(change), change.passengers.length, now);
-    await tx.update(trainChanges).set({ seatsHeld: false, dealId: null }).where(eq(trainChanges.amendId, amendId));
+    await tx.update(trainChanges).set({ seatsHeld: false }).where(eq(trainChanges.amendId, amendId));
     await tx
       .update(trainOrderPassengers)
       .set({ changeAmendId: null })
       .where(and(eq(trainOrderPassengers.orderId, order.id), eq(trainOrderPassengers.changeAmendId, amendId)));
   },
 
-  changeDealId: async (tx, amendId, forUpdate) => (await loadChange(tx, amendId, forUpdate)).dealId,
-  setChangeDeal: async (tx, amendId, dealId) => {
-    await tx.update(trainChanges).set({ dealId }).where(eq(trainChanges.amendId, amendId));
-  },
   changeLabel: async (tx, amendId) => {
     const change = await loadChange(tx, amendId);
     return {
