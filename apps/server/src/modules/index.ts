@@ -15,6 +15,7 @@ import { chargeModule } from './charge/index.ts';
 import { tradeModule } from './trade/index.ts';
 import { trainModule } from './train/index.ts';
 import { orderModule } from './order/index.ts';
+import { flightModule } from './flight/index.ts';
 
 /** Every business module, in dependency order. */
 export const modules: TModule[] = [
@@ -36,4 +37,5 @@ export const modules: TModule[] = [
   // After trade and approval; before the products, which use its port.
   orderModule,
   trainModule,
+  flightModule,
 ];

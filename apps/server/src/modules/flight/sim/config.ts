@@ -36,9 +36,9 @@ export const BAGGAGE = {
 export const INFANT_CHECKED_KG = 10;
 
 /**
- * CO2 per passenger: kilometres flown × a factor per cabin (kg CO2 per passenger-km). Economy 0.095 kg is the
- * order of ICAO's calculator for narrow-bodies on domestic stages; a business seat counts twice an economy seat's
- * share of the aircraft's fuel, a first seat three times (docs/flights.md).
+ * CO2 per passenger: kilometres flown × a factor per cabin (kg CO2 per passenger-km). Economy 0.095 kg is an assumed
+ * round figure close to published factors for narrow-body economy seats; a business seat counts twice an economy
+ * seat's share of the fuel, a first seat three times, for the floor space they take (docs/flights.md).
  */
 export const CO2_KG_PER_KM: Readonly<Record<TCabinClass, number>> = { Y: 0.095, C: 0.19, F: 0.285 };
 

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { FLIGHT_FEE_TIERS, type TFlightFeeTier } from '@opentmc/contracts';
 import { CHINA_TZ, type TCabinClass } from './config.ts';
 
 dayjs.extend(utc);
@@ -12,8 +13,8 @@ dayjs.extend(timezone);
 // was issued (废票, before that day ends in China and before departure) costs nothing, and so does an involuntary
 // refund or change (schedule change, cancellation).
 
-export const FEE_TIERS = ['week', 'twoDays', 'fourHours', 'lastHours', 'departed'] as const;
-export type TFeeTier = (typeof FEE_TIERS)[number];
+export const FEE_TIERS = FLIGHT_FEE_TIERS;
+export type TFeeTier = TFlightFeeTier;
 
 /** Percent of the fare per tier; 100 means nothing of the fare comes back. */
 export type TFeeTable = Readonly<Record<TFeeTier, number>>;

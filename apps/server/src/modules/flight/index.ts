@@ -1,0 +1,25 @@
+import type { TModule } from '../../platform/calls/types.ts';
+import { flightCalls } from './routes.ts';
+
+// The flight module (issue 17): domestic flights. The supplier adapter is simulated by default (sim/: schedules,
+// fares, taxes, rules, price checks and schedule changes, pure and deterministic); the search is
+// flightpolicy/FlightSearch/Search. Orders are the order engine's (modules/order), to which flights will add their
+// goods.
+
+export {
+  findFlight,
+  generateFlights,
+  checkPrice,
+  scheduleChangeOf,
+  quoteRefund,
+  quoteChange,
+  passengerPrice,
+  passengerTypeAt,
+  type TSimFlight,
+  type TSimCabin,
+} from './sim/index.ts';
+
+export const flightModule: TModule = {
+  name: 'flight',
+  calls: flightCalls,
+};
