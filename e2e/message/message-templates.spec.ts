@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { containsText, hasText, visible } from '../support/assert.ts';
+import { containsText, gone, hasText, visible } from '../support/assert.ts';
 import { openBrowser } from '../support/browser.ts';
 import { startServer, apiClient, type TServer } from '../support/server.ts';
 import { text } from '../support/i18n.ts';
@@ -44,6 +44,10 @@ describe.each(['cn', 'en'] as const)('message templates (%s)', (lang) => {
       await page.getByRole('menuitem', { name: text(lang, 'system.menu.notifications') }).click();
       await page.getByRole('menuitem', { name: text(lang, 'system.menu.messageTemplates') }).click();
       await hasText(page.getByTestId(`mt-source-${c.id}`), text(lang, 'messageTemplate.sources.Default'));
+      if (process.env.E2E_SHOTS) {
+        await gone(page.locator('[data-testid="mt-list"] .ant-spin-blur'));
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/message-templates-${lang}.png` });
+      }
 
       await page.getByTestId(`mt-edit-${c.id}`).click();
       const cn = page.getByTestId('mt-text-sms-cn');

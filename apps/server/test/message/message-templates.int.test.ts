@@ -81,6 +81,22 @@ describe('MessageTemplate/List and Details', () => {
     expect(op.result!.Items.map((i) => i.Key)).toEqual(MESSAGE_TEMPLATES.map((d) => d.Key));
   });
 
+  it('pages the catalogue as the kit pages a list, counting every template of the company', async () => {
+    const keys = MESSAGE_TEMPLATES.filter((d) => !d.TmcOnly).map((d) => d.Key);
+    const page = async (PageNo: number) =>
+      (
+        await t.call<TMessageTemplateList & { RecordCount: number }>(
+          MessageTemplateList,
+          { PageNo, PageSize: 3 },
+          { session: sid.admin },
+        )
+      ).result!;
+    const first = await page(1);
+    expect(first.Items.map((i) => i.Key)).toEqual(keys.slice(0, 3));
+    expect([first.RecordCount, first.CompanyID]).toEqual([keys.length, demo]);
+    expect((await page(2)).Items.map((i) => i.Key)).toEqual(keys.slice(3, 6));
+  });
+
   it('filters by name in the caller’s language', async () => {
     const cn = await t.call<TMessageTemplateList>(MessageTemplateList, { KeyWords: '验证码' }, { session: sid.admin });
     expect(cn.result!.Items.map((i) => i.Key)).toEqual(

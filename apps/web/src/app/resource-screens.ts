@@ -9,4 +9,5 @@ export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.advise, load: () => import('../modules/adapter/pages/FeedbackListPage.tsx') },
   { page: resourcePages.exportFile, load: () => import('../modules/exports/pages/ExportListPage.tsx') },
   { page: resourcePages.role, load: () => import('../modules/role/pages/RoleListPage.tsx') },
+  { page: resourcePages.messageTemplate, load: () => import('../modules/message/pages/MessageTemplateListPage.tsx') },
 ];

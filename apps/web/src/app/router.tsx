@@ -77,7 +77,6 @@ const CompanyMain = page(() => import('../modules/company/pages/CompanyMainPage.
 const Invite = page(() => import('../modules/company/pages/InvitePage.tsx'));
 const ConfigDetail = page(() => import('../modules/company/pages/ConfigDetailPage.tsx'));
 const ConfigManagement = page(() => import('../modules/company/pages/ConfigManagementPage.tsx'));
-const MessageTemplateList = page(() => import('../modules/message/pages/MessageTemplateListPage.tsx'));
 const MessageTemplateDetail = page(() => import('../modules/message/pages/MessageTemplateDetailPage.tsx'));
 const BtripLayout = page(() => import('../modules/btrip/pages/BtripLayoutPage.tsx'));
 const BtripRegister = page(() => import('../modules/btrip/pages/BtripRegisterPage.tsx'));
@@ -350,11 +349,6 @@ const routes: RouteObject[] = [
         path: '/Service/Btrip/:CompanyID/list',
         element: el(BtripCompanyList),
         handle: { title: 'btrip.menu.companyList' },
-      },
-      {
-        path: '/System/message/:CompanyID/list',
-        element: el(MessageTemplateList),
-        handle: { title: 'system.menu.messageTemplates' },
       },
       {
         path: '/System/message/:CompanyID/detail',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { MESSAGE_CHANNELS } from '../adapter/sms.ts';
+import { defineResource, field, type TField } from '../resource/define.ts';
+import { resourcePages } from '../resource/pages.ts';
 import {
   MESSAGE_TEMPLATE_ACTION,
   MESSAGE_TEMPLATE_GROUPS,
@@ -86,19 +88,63 @@ export type TMessageTemplateListItem = z.infer<typeof ZMessageTemplateListItem>;
 export const ZMessageTemplateList = z.object({ ...ZCompanyPart, Items: z.array(ZMessageTemplateListItem) });
 export type TMessageTemplateList = z.infer<typeof ZMessageTemplateList>;
 
-export const MessageTemplateList = defineCall({
-  group: 'system',
-  method: 'POST',
-  path: 'MessageTemplate/List',
-  auth: 'session',
-  permission: MESSAGE_TEMPLATE_ACTION,
-  payload: z.object({
-    ...ZTargetCompany,
-    KeyWords: z.string().trim().max(50, 'messages.validation.tooLong').optional(),
-  }),
-  result: ZMessageTemplateList,
-  summary: "A company's message templates: channels, whether it has its own texts, last change",
+/** A read-only column whose value is not one of the kit's kinds (a list of codes or of objects). */
+const shownField = (output: z.ZodType, o: Parameters<typeof field.text>[0] = {}): TField => ({
+  ...field.text({ form: false, ...o }),
+  output,
 });
+
+/**
+ * A company's message templates as a resource of the kit (list only, `MessageTemplate/List`): the rows come from the
+ * template catalogue, each channel's text from the company's own, else the TMC's, else the default (the message
+ * module's catalogue store). The company is the caller's own or one they reach (CompanyID); the reply also names it.
+ * KeyWords match the name or description in the caller's language, or the key.
+ */
+export const messageTemplateResource = defineResource({
+  key: 'messageTemplate',
+  group: 'system',
+  controller: 'MessageTemplate',
+  id: 'Key',
+  owner: 'company',
+  i18n: 'messageTemplate.list',
+  permission: { read: MESSAGE_TEMPLATE_ACTION },
+  ops: ['List'],
+  rowsKey: 'Items',
+  createTime: false,
+  listReply: ZCompanyPart,
+  fields: {
+    // A textarea's cell is not cut to one line: the page shows the name and its description under it.
+    Key: field.textarea({
+      form: false,
+      column: true,
+      width: 260,
+      priority: 'essential',
+      label: 'messageTemplate.list.template',
+    }),
+    Group: shownField(z.enum(MESSAGE_TEMPLATE_GROUPS), { width: 120, label: 'messageTemplate.list.group' }),
+    Channels: shownField(ZMessageTemplateListItem.shape.Channels, {
+      width: 170,
+      label: 'messageTemplate.list.channels',
+    }),
+    /** The company has its own text for at least one channel (the list shows where the texts come from). */
+    Overridden: field.switch({ form: false, width: 130, priority: 'essential', label: 'messageTemplate.list.status' }),
+    UpdatedBy: field.text({ form: false, column: false, label: 'messageTemplate.list.updatedBy' }),
+  },
+  keywords: {
+    name: 'KeyWords',
+    fields: ['Key'],
+    label: 'messageTemplate.list.keywords',
+    placeholder: 'messageTemplate.list.keywordsPlaceholder',
+  },
+  // The call's own filter, as before the kit (KeyWords up to 50).
+  listFilters: { KeyWords: z.string().trim().max(50, 'messages.validation.tooLong').optional() },
+  page: resourcePages.messageTemplate,
+  example: { KeyWords: 'message.templates.code' },
+  invalidExample: { field: 'PageNo', value: 0 },
+});
+
+/** `MessageTemplate/List`: a company's message templates (the message template resource's list call). */
+export const MessageTemplateList = messageTemplateResource.calls.List;
 
 export const MessageTemplateDetails = defineCall({
   group: 'system',

@@ -287,6 +287,10 @@ export type TResourceDef<F extends Record<string, TField> = Record<string, TFiel
   page?: TResourcePage;
   /** Rows carry UpdateTime (default true; a log's rows are never edited). */
   updateTime?: boolean;
+  /** Rows carry CreateTime (default true; rows of a catalogue, not of a table, have none). */
+  createTime?: boolean;
+  /** Fields of the List reply beside its rows, as the spec's call answers (e.g. the company the rows belong to). */
+  listReply?: z.ZodRawShape;
 };
 
 export const PAGE_SIZE_MAX = 10000;
@@ -332,7 +336,7 @@ const buildResource = <const F extends Record<string, TField>>(def: TResourceDef
   const rowShape: Record<string, z.ZodType> = {
     [def.id]: z.string(),
     ...Object.fromEntries(entries.map(([k, f]) => [k, f.output])),
-    CreateTime: z.string(),
+    ...(def.createTime === false ? {} : { CreateTime: z.string() }),
     ...(def.updateTime === false ? {} : { UpdateTime: z.string() }),
   };
   const row = z.object(rowShape);
@@ -391,7 +395,9 @@ const buildResource = <const F extends Record<string, TField>>(def: TResourceDef
   });
   const rowsKey: TRowsKey = def.rowsKey ?? 'Entities';
   const listReply: z.ZodType =
-    rowsKey === 'Items' ? z.object({ Items: z.array(row), RecordCount: z.number() }) : listResult(row);
+    rowsKey === 'Items'
+      ? z.object({ ...def.listReply, Items: z.array(row), RecordCount: z.number() })
+      : listResult(row).extend({ ...def.listReply });
   const ops: readonly TResourceOp[] = def.ops ?? ['List', 'Details', 'Update', 'Delete'];
   const summaryOf = (what: string) => `${what} (${def.key})`;
   const calls = {

@@ -44,4 +44,6 @@ export const resourcePages = {
   advise: { path: '/admin/feedBack/list', title: 'system.menu.feedbackList' },
   exportFile: { path: '/system/bill/exportlist', title: 'trade.menu.exports' },
   role: { path: '/System/Company/:CompanyID/Role', title: 'system.menu.roles' },
+  // Its menu leaf stays in the catalogue (A1002), which holds the route's pattern as written.
+  messageTemplate: { path: '/System/message/:CompanyID/list', title: 'system.menu.messageTemplates' },
 } as const satisfies Record<string, TResourcePage>;

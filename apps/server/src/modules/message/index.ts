@@ -7,6 +7,7 @@ import { registerNotifier } from '../org/index.ts';
 import { enqueueMessage } from './enqueue-message.ts';
 import { messageCalls } from './routes.ts';
 import { smsBinding } from './sms-store.ts';
+import { messageTemplateBinding } from './message-template-store.ts';
 import { SWEEP_QUEUE, sweepOutbox } from './sweep-outbox.ts';
 
 // The message module: the notification outbox, channel adapters, the SMS records screen and the companies'
@@ -26,7 +27,7 @@ registerNotifier(enqueueMessage);
 export const messageModule: TModule = {
   name: 'message',
   calls: messageCalls,
-  resources: [smsBinding],
+  resources: [smsBinding, messageTemplateBinding],
   // The side menu's SMS badge: unread records, for those who may read them.
   badges: {
     Sms: async (ctx) => (ctx.session.ticket.ActionCodes.includes(SMS_READ_ACTION) ? countUnreadSms(ctx.db) : 0),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { companies, tmcCompanyId } from '../org/index.ts';
 
 /** The company whose templates a MessageTemplate call reads or writes, and the TMC whose texts it inherits. */
@@ -22,8 +23,15 @@ export const templateCompanyFor = async (
   ctx: TAuthedContext,
   tx: TTx,
   requested: string | undefined,
+): Promise<TTemplateCompany> =>
+  templateCompanyOf(ctx, tx, await ctx.tenancy.companyFor(tx, ctx.session, requested || undefined));
+
+/** The template company of a company already resolved through the tenancy scope (e.g. by the resource kit). */
+export const templateCompanyOf = async (
+  ctx: TAuthedContext,
+  tx: TTx,
+  companyId: TScopedCompany,
 ): Promise<TTemplateCompany> => {
-  const companyId = await ctx.tenancy.companyFor(tx, ctx.session, requested || undefined);
   const [c] = await tx
     .select({ name: companies.name, nameEn: companies.nameEn, type: companies.type })
     .from(companies)

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TCallContract, TLang, TResource } from '@opentmc/contracts';
-import type { TResourceStore } from '../resource/crud.ts';
+import type { TCatalogueStore, TResourceStore } from '../resource/crud.ts';
 import type { TDatabase, TDb, TTx } from '../db/database.ts';
 import type { TClock } from '../clock.ts';
 import type { TConfig } from '../config.ts';
@@ -52,8 +52,11 @@ export const bind = <C extends TCallContract>(contract: C, handler: THandler<C>)
   handler: handler as TBoundCall['handler'],
 });
 
-/** A resource of the kit with the table that stores it (platform/resource/crud.ts mounts its four calls). */
-export type TResourceBinding = { resource: TResource; store: TResourceStore };
+/**
+ * A resource of the kit with the table that stores it (platform/resource/crud.ts mounts its four calls), or the
+ * catalogue store that lists it.
+ */
+export type TResourceBinding = { resource: TResource; store: TResourceStore | TCatalogueStore };
 
 /** A business module: its calls, and optionally its background workers. */
 export type TModule = {

@@ -90,6 +90,20 @@ export type TResourceStore = {
   hooks?: TResourceHooks;
 };
 
+/**
+ * A store whose rows are not a table's: a catalogue of the code (e.g. the message templates) overlaid with what a
+ * company stored. `list` gives every row of the scope, already filtered by the payload's own filters, in their
+ * order, and the reply's other fields (the definition's `listReply`); the kit checks the permission and resolves the
+ * company (owner `company`: CompanyID through the tenancy), then sorts by a sortable field and cuts the page.
+ * List only: a catalogue's rows are written by the module's own calls.
+ */
+export type TCatalogueStore = {
+  list: (
+    s: THookScope,
+    payload: Record<string, unknown>,
+  ) => Promise<{ rows: Record<string, unknown>[]; reply?: Record<string, unknown> }>;
+};
+
 const columnKey = (table: PgTable, col: PgColumn): string => {
   for (const [k, v] of Object.entries(table as unknown as Record<string, unknown>)) if (v === col) return k;
   throw new Error(`column ${col.name} is not in its table`);
@@ -111,6 +125,8 @@ const toDb = (f: TField, v: unknown): unknown => {
 };
 
 type TByIdPayload = { id: string; CompanyID?: string; RoleID?: string };
+/** Where a payload names whose rows it means: CompanyID (company resources) or RoleID (party resources). */
+type TOwnerPayload = { CompanyID?: unknown; RoleID?: unknown };
 
 const dayStart = (d: string) => parseDateTime(`${d} 00:00:00`);
 
@@ -119,7 +135,55 @@ const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A timestamp as a query returns it: a Date from a column, a string from an SQL expression. */
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
-export const resourceCalls = (res: TResource, store: TResourceStore): TBoundCall[] => {
+/** Who the rows belong to; `write` checks the company-write action of party resources. */
+const scopeFor = async (
+  res: TResource,
+  ctx: TAuthedContext,
+  tx: TTx,
+  p: TOwnerPayload,
+  write: boolean,
+): Promise<THookScope> => {
+  const userId = ctx.session.userId;
+  // The session's own company is in scope by definition (org's ownCompany).
+  const own = ctx.session.companyId as TScopedCompany;
+  const mine = { ctx, tx, companyId: own, userId, ownerId: userId };
+  if (res.owner === 'user' || res.owner === 'platform') return mine;
+  if (res.owner === 'ownCompany') return { ...mine, ownerId: own };
+  const requested = String((res.owner === 'party' ? p.RoleID : p.CompanyID) ?? '');
+  if (res.owner === 'party' && (!requested || requested === userId)) return mine;
+  const companyId = await ctx.tenancy.companyFor(tx, ctx.session, requested);
+  const need = res.permission.companyWrite;
+  if (res.owner === 'party' && write && need && !ctx.session.ticket.ActionCodes.includes(need)) throw forbidden();
+  return { ...mine, companyId, ownerId: companyId };
+};
+
+/** The page of a List reply from all the rows of a catalogue store: sorted by a sortable field when asked. */
+const catalogueCalls = (res: TResource, store: TCatalogueStore): TBoundCall[] => {
+  if (res.ops.some((op) => op !== 'List')) throw new Error(`resource ${res.key}: a catalogue store has List only`);
+  const list = async (ctx: TAuthedContext, p: Record<string, unknown>) => {
+    const s = await scopeFor(res, ctx, ctx.db, p, false);
+    const { rows, reply } = await store.list(s, p);
+    const sortName = typeof p.SortField === 'string' && res.fields[p.SortField]?.sortable ? p.SortField : undefined;
+    const sorted = sortName
+      ? [...rows].sort((a, b) => {
+          const d = String(a[sortName] ?? '').localeCompare(String(b[sortName] ?? ''), undefined, { numeric: true });
+          return p.SortOrder === 'desc' ? -d : d;
+        })
+      : rows;
+    const PageNo = Number(p.PageNo);
+    const PageSize = Math.min(Number(p.PageSize), PAGE_SIZE_MAX);
+    const page = sorted.slice((PageNo - 1) * PageSize, PageNo * PageSize);
+    const RecordCount = rows.length;
+    return res.rowsKey === 'Items'
+      ? { ...reply, Items: page, RecordCount }
+      : { ...reply, Entities: page, RecordCount, PageNo, PageSize };
+  };
+  return [bind(res.calls.List, (ctx, p) => list(ctx, p as Record<string, unknown>) as never)];
+};
+
+/** The calls of a resource: from its table (List, Details, Update, Delete), or the List of a catalogue store. */
+export const resourceCalls = (res: TResource, store: TResourceStore | TCatalogueStore): TBoundCall[] => {
+  if ('list' in store) return catalogueCalls(res, store);
   const fields = Object.entries(res.fields);
   const tableKeys = new Map(
     Object.entries(store.table as unknown as Record<string, unknown>).map(([k, v]) => [v, k] as const),
@@ -141,26 +205,7 @@ export const resourceCalls = (res: TResource, store: TResourceStore): TBoundCall
   if (res.owner !== 'platform' && !store.owner) throw new Error(`resource ${res.key} has no owner column`);
   const maxPage = store.maxPage ?? PAGE_SIZE_MAX;
 
-  /** Who the rows belong to; `write` checks the company-write action of party resources. */
-  const scopeOf = async (
-    ctx: TAuthedContext,
-    tx: TTx,
-    p: { CompanyID?: unknown; RoleID?: unknown },
-    write = false,
-  ): Promise<THookScope> => {
-    const userId = ctx.session.userId;
-    // The session's own company is in scope by definition (org's ownCompany).
-    const own = ctx.session.companyId as TScopedCompany;
-    const mine = { ctx, tx, companyId: own, userId, ownerId: userId };
-    if (res.owner === 'user' || res.owner === 'platform') return mine;
-    if (res.owner === 'ownCompany') return { ...mine, ownerId: own };
-    const requested = String((res.owner === 'party' ? p.RoleID : p.CompanyID) ?? '');
-    if (res.owner === 'party' && (!requested || requested === userId)) return mine;
-    const companyId = await ctx.tenancy.companyFor(tx, ctx.session, requested);
-    const need = res.permission.companyWrite;
-    if (res.owner === 'party' && write && need && !ctx.session.ticket.ActionCodes.includes(need)) throw forbidden();
-    return { ...mine, companyId, ownerId: companyId };
-  };
+  const scopeOf = (ctx: TAuthedContext, tx: TTx, p: TOwnerPayload, write = false) => scopeFor(res, ctx, tx, p, write);
 
   /** Tenancy plus data range: the rows this caller may see. Platform rows: the read action alone guards them. */
   const visible = async (s: THookScope): Promise<SQL | undefined> => {

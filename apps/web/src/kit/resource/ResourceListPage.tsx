@@ -41,6 +41,8 @@ export type TResourceListContext = {
   refetch: () => void;
   /** Opens the form drawer: a new row without id. */
   openForm: (id?: string) => void;
+  /** The List reply shown (its other fields beside the rows, the definition's `listReply`); undefined until loaded. */
+  reply: unknown;
 };
 
 export type TResourceListPageProps = {
@@ -64,8 +66,8 @@ export type TResourceListPageProps = {
   readOnly?: boolean;
   /** A field's cell drawn by the page rather than by its kind (e.g. an icon beside the value). */
   cells?: Partial<Record<string, (value: unknown, row: TResourceRow) => ReactNode>>;
-  /** Above the table, from the rows shown (the page's intro line when absent). */
-  intro?: (rows: TResourceRow[]) => ReactNode;
+  /** Above the table, from the rows shown and the whole List reply (the page's intro line when absent). */
+  intro?: (rows: TResourceRow[], reply: unknown) => ReactNode;
   /** Polls the list while this says so (ms), e.g. while a row waits for a background job. */
   refetchInterval?: (rows: TResourceRow[]) => number | false;
   /** The list's test id (`resource-list-{key}` when absent). */
@@ -186,6 +188,7 @@ export const ResourceListPage = ({
     payload,
     refetch: () => void list.refetch(),
     openForm: (id) => setDrawer({ open: true, id }),
+    reply: list.data,
   };
 
   const remove = async (id: string) => {
@@ -344,7 +347,7 @@ export const ResourceListPage = ({
   const rows = listRows(resource, list.data);
   const intro = resource.page?.intro;
   const introNode = introOf
-    ? introOf(rows)
+    ? introOf(rows, list.data)
     : intro && <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph>;
   return (
     <Flex vertical gap={16} data-testid={testId ?? `resource-list-${resource.key}`}>

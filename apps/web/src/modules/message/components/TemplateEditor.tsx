@@ -8,6 +8,7 @@ import {
   MESSAGE_TEMPLATE_MAX,
   MessageTemplateReset,
   MessageTemplateUpdate,
+  messageTemplateResource,
   type TLang,
   type TMessageChannel,
   type TMessageTemplateChannel,
@@ -15,7 +16,8 @@ import {
   type TMessageTemplateDetails,
 } from '@opentmc/contracts';
 import { call } from '../../../app/api.ts';
-import { MESSAGE_TEMPLATE_KEY, templateDetailKey } from '../lib/query-keys.ts';
+import { resourceKey } from '../../../kit/resource/query-keys.ts';
+import { templateDetailKey } from '../lib/query-keys.ts';
 import { insertVariable, isDirty, textError, type TDraft } from '../lib/template-text.ts';
 import { SourceTag } from './TemplateTags.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
@@ -61,7 +63,7 @@ export const TemplateEditor = ({ def, details, payload, cacheKey, listPath }: TP
 
   const applyResult = (result: TMessageTemplateDetails, channels: readonly TMessageChannel[]) => {
     qc.setQueryData(templateDetailKey(cacheKey, def.Key), result);
-    void qc.invalidateQueries({ queryKey: [...MESSAGE_TEMPLATE_KEY, 'list'] });
+    void qc.invalidateQueries({ queryKey: resourceKey(messageTemplateResource) });
     setDrafts((d) => {
       const next = { ...d };
       for (const c of result.Channels) if (channels.includes(c.Channel)) next[c.Channel] = draftOf(c);

@@ -1,24 +1,29 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDeferredValue, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { Flex, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ConfigInfoCompanies,
-  MessageTemplateList,
   OrgAction,
   messageTemplateOf,
+  messageTemplateResource,
+  type TMessageTemplateList,
   type TMessageTemplateListItem,
 } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
 import { holdsAction, useUserActions } from '../../../app/session.ts';
-import { FitTable, TimeCell, type TListColumn } from '../../../kit/FitTable.tsx';
-import { LoadFailed } from '../../../kit/LoadFailed.tsx';
+import { TIME_WIDTH, TimeCell } from '../../../kit/FitTable.tsx';
+import { ResourceListPage, type TResourceRow } from '../../../kit/resource/index.ts';
 import { ChannelTag, SourceTag } from '../components/TemplateTags.tsx';
-import { templateListKey } from '../lib/query-keys.ts';
 import { useTemplateCompany } from '../lib/use-template-company.ts';
 
-/** Whether the menu actions (groups with their children) hold an action code. */
+const asItem = (r: TResourceRow) => r as TMessageTemplateListItem;
+/** The List reply's company part (the definition's listReply); undefined until loaded. */
+const companyOf = (reply: unknown) => reply as Partial<TMessageTemplateList> | undefined;
+const idOf = (key: string) => messageTemplateOf(key)?.Id ?? key;
+
+/** Where a template's texts come from: the company's own once it changed one, else the TMC's or the default. */
 const sourceOf = (item: TMessageTemplateListItem) =>
   item.Overridden ? 'Company' : item.Channels.some((c) => c.Source === 'Tmc') ? 'Tmc' : 'Default';
 
@@ -54,36 +59,31 @@ const CompanyPicker = ({ ownId, current }: { ownId: string; current: string }) =
   );
 };
 
-/** `/System/message/:CompanyID/list`: a company's message templates (for the TMC: the defaults of all clients). */
+/**
+ * `/System/message/:CompanyID/list`: a company's message templates (for the TMC: the defaults of all clients), the
+ * kit's message template resource; the page draws its cells, the company picker and the intro naming the company.
+ */
 const MessageTemplateListPage = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { ticket, companyId, cacheKey, payload } = useTemplateCompany();
+  const { ticket, companyId, payload } = useTemplateCompany();
   // The same query as the side menu's: whether the caller manages other companies (the operator).
   const actions = useUserActions(ticket?.UserID);
-  const keyWords = params.get('KeyWords')?.trim().slice(0, 50) ?? '';
-  const list = useQuery({
-    queryKey: templateListKey(cacheKey, keyWords),
-    queryFn: () => fetchResult(MessageTemplateList, { ...payload, ...(keyWords ? { KeyWords: keyWords } : {}) }),
-    placeholderData: keepPreviousData,
-    enabled: !!ticket,
-  });
-
-  const columns = useMemo<TListColumn<TMessageTemplateListItem>[]>(
-    () => [
-      {
-        title: t('messageTemplate.list.template'),
-        dataIndex: 'Key',
-        width: 260,
-        priority: 'essential',
-        render: (key: string) => {
-          const id = messageTemplateOf(key)?.Id ?? key;
+  const canPick = holdsAction(actions.data?.UserActions ?? [], OrgAction.configManage);
+  const detailOf = (key: string) =>
+    `/System/message/${encodeURIComponent(companyId)}/detail?Key=${encodeURIComponent(key)}`;
+  if (!ticket) return null;
+  return (
+    <ResourceListPage
+      resource={messageTemplateResource}
+      companyId={'CompanyID' in payload ? companyId : undefined}
+      title={t('messageTemplate.list.title')}
+      testId="mt-list"
+      cells={{
+        Key: (v) => {
+          const id = idOf(String(v));
           return (
             <Flex vertical gap={2}>
-              <Link
-                to={`/System/message/${encodeURIComponent(companyId)}/detail?Key=${encodeURIComponent(key)}`}
-                data-testid={`mt-edit-${id}`}
-              >
+              <Link to={detailOf(String(v))} data-testid={`mt-edit-${id}`}>
                 {t(`messageTemplate.templates.${id}.name`)}
               </Link>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -92,117 +92,57 @@ const MessageTemplateListPage = () => {
             </Flex>
           );
         },
-      },
-      {
-        title: t('messageTemplate.list.group'),
-        dataIndex: 'Group',
-        width: 120,
-        render: (g: string) => <Tag>{t(`messageTemplate.groups.${g}`)}</Tag>,
-      },
-      {
-        title: t('messageTemplate.list.channels'),
-        dataIndex: 'Channels',
-        width: 170,
-        render: (cs: TMessageTemplateListItem['Channels']) => (
+        Group: (v) => <Tag>{t(`messageTemplate.groups.${String(v)}`)}</Tag>,
+        Channels: (_, r) => (
           <Flex gap={4} wrap>
-            {cs.map((c) => (
+            {asItem(r).Channels.map((c) => (
               <ChannelTag key={c.Channel} channel={c.Channel} enabled={c.Enabled} />
             ))}
           </Flex>
         ),
-      },
-      {
-        title: t('messageTemplate.list.status'),
-        key: 'source',
-        width: 130,
-        priority: 'essential',
-        render: (_: unknown, r) => (
-          <SourceTag source={sourceOf(r)} testId={`mt-source-${messageTemplateOf(r.Key)?.Id ?? r.Key}`} />
-        ),
-      },
-      {
-        title: t('messageTemplate.list.updateTime'),
-        dataIndex: 'UpdateTime',
-        width: 140,
-        priority: 'essential',
-        render: (v: string, r) =>
-          v ? (
-            <Flex vertical gap={2}>
-              <TimeCell value={v} />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {r.UpdatedBy}
-              </Typography.Text>
-            </Flex>
-          ) : (
-            <Typography.Text type="secondary">{t('messageTemplate.list.never')}</Typography.Text>
-          ),
-      },
-      {
-        title: t('messageTemplate.list.actions'),
-        key: 'actions',
-        width: 80,
-        fixed: 'right',
-        render: (_: unknown, r) => (
-          <Link to={`/System/message/${encodeURIComponent(companyId)}/detail?Key=${encodeURIComponent(r.Key)}`}>
-            {t('messageTemplate.list.edit')}
-          </Link>
-        ),
-      },
-    ],
-    [t, companyId],
-  );
-
-  if (list.isError && !list.data) {
-    return (
-      <LoadFailed
-        title={t('messageTemplate.list.title')}
-        error={list.error}
-        action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
-      />
-    );
-  }
-
-  const data = list.data;
-  const canPick = holdsAction(actions.data?.UserActions ?? [], OrgAction.configManage);
-  return (
-    <Card
-      title={t('messageTemplate.list.title')}
-      extra={
-        canPick && ticket ? (
+        Overridden: (_, r) => <SourceTag source={sourceOf(asItem(r))} testId={`mt-source-${idOf(asItem(r).Key)}`} />,
+      }}
+      extraColumns={() => [
+        {
+          key: 'UpdateTime',
+          dataIndex: 'UpdateTime',
+          title: t('messageTemplate.list.updateTime'),
+          width: TIME_WIDTH,
+          priority: 'essential',
+          render: (v: string, r) =>
+            v ? (
+              <Flex vertical gap={2}>
+                <TimeCell value={v} />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {asItem(r).UpdatedBy}
+                </Typography.Text>
+              </Flex>
+            ) : (
+              <Typography.Text type="secondary">{t('messageTemplate.list.never')}</Typography.Text>
+            ),
+        },
+      ]}
+      rowActions={(r) => <Link to={detailOf(asItem(r).Key)}>{t('messageTemplate.list.edit')}</Link>}
+      toolbar={({ reply }) =>
+        canPick ? (
           <CompanyPicker ownId={ticket.CompanyID} current={companyId} />
         ) : (
-          <Typography.Text type="secondary">{data?.CompanyName}</Typography.Text>
+          <Typography.Text type="secondary">{companyOf(reply)?.CompanyName}</Typography.Text>
         )
       }
-      data-testid="mt-list"
-    >
-      <Flex vertical gap={16}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {data?.IsTmc
-            ? t('messageTemplate.list.introTmc')
-            : 'CompanyID' in payload
-              ? t('messageTemplate.list.introOther', { company: data?.CompanyName ?? '' })
-              : t('messageTemplate.list.intro')}
-        </Typography.Paragraph>
-        <Input.Search
-          allowClear
-          defaultValue={keyWords}
-          key={keyWords}
-          maxLength={50}
-          style={{ maxWidth: 320 }}
-          placeholder={t('messageTemplate.list.keywordsPlaceholder')}
-          onSearch={(v) => setParams(v.trim() ? { KeyWords: v.trim() } : {})}
-          data-testid="mt-search"
-        />
-        <FitTable<TMessageTemplateListItem>
-          rowKey="Key"
-          columns={columns}
-          dataSource={data?.Items ?? []}
-          loading={list.isFetching}
-          pagination={false}
-        />
-      </Flex>
-    </Card>
+      intro={(_, reply) => {
+        const c = companyOf(reply);
+        return (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {c?.IsTmc
+              ? t('messageTemplate.list.introTmc')
+              : 'CompanyID' in payload
+                ? t('messageTemplate.list.introOther', { company: c?.CompanyName ?? '' })
+                : t('messageTemplate.list.intro')}
+          </Typography.Paragraph>
+        );
+      }}
+    />
   );
 };
 
