@@ -11,8 +11,9 @@ import {
 import type { z } from 'zod';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { BizError } from '../../platform/errors.ts';
-import { companyRoles, departments, roleHolderIds, users } from '../org/index.ts';
+import { companyRoles, departments, ofCompany, roleHolderIds, users } from '../org/index.ts';
 import { activeInCompany, loadPeople } from './people.ts';
 import { approvalFlowBindings, approvalFlows } from './tables.ts';
 
@@ -68,11 +69,11 @@ export const toFlowInfo = async (db: TTx, f: TFlowRow, lang: 'cn' | 'en'): Promi
   };
 };
 
-const findFlow = async (db: TTx, companyId: string, id: string) => {
+const findFlow = async (db: TTx, companyId: TScopedCompany, id: string) => {
   const [f] = await db
     .select()
     .from(approvalFlows)
-    .where(and(eq(approvalFlows.id, id), eq(approvalFlows.companyId, companyId)))
+    .where(and(eq(approvalFlows.id, id), ofCompany(approvalFlows.companyId, companyId)))
     .limit(1);
   if (!f) throw new BizError('approval.errors.flowNotFound');
   return f;
@@ -85,7 +86,7 @@ export const listFlows = async (
 ) => {
   const companyId = await flowCompany(ctx, p.CompanyID);
   const where = and(
-    eq(approvalFlows.companyId, companyId),
+    ofCompany(approvalFlows.companyId, companyId),
     p.KeyWords ? ilike(approvalFlows.name, `%${escapeLike(p.KeyWords)}%`) : undefined,
   );
   const PageSize = Math.min(p.PageSize, 200);
@@ -150,7 +151,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 const saveFlowRow = async (
   ctx: TAuthedContext,
-  companyId: string,
+  companyId: TScopedCompany,
   p: z.output<typeof ZFlowUpdateRequest>,
   steps: TFlowStepDef[],
   now: Date,
@@ -161,7 +162,7 @@ const saveFlowRow = async (
       .from(approvalFlows)
       .where(
         and(
-          eq(approvalFlows.companyId, companyId),
+          ofCompany(approvalFlows.companyId, companyId),
           eq(approvalFlows.name, p.FlowName),
           p.FlowID ? ne(approvalFlows.id, p.FlowID) : undefined,
         ),
@@ -182,7 +183,7 @@ const saveFlowRow = async (
       const [f] = await tx
         .update(approvalFlows)
         .set(values)
-        .where(and(eq(approvalFlows.id, p.FlowID), eq(approvalFlows.companyId, companyId)))
+        .where(and(eq(approvalFlows.id, p.FlowID), ofCompany(approvalFlows.companyId, companyId)))
         .returning();
       return f!;
     }
@@ -210,7 +211,9 @@ export const deleteFlow = async (ctx: TAuthedContext, p: { id: string; CompanyID
       .where(eq(approvalFlowBindings.flowId, p.id))
       .limit(1);
     if (used) throw new BizError('approval.errors.flowInUse');
-    await tx.delete(approvalFlows).where(and(eq(approvalFlows.id, p.id), eq(approvalFlows.companyId, companyId)));
+    await tx
+      .delete(approvalFlows)
+      .where(and(eq(approvalFlows.id, p.id), ofCompany(approvalFlows.companyId, companyId)));
   });
   ctx.succeed('approval.messages.flowDeleted');
   return { FlowID: p.id };
@@ -244,7 +247,7 @@ export const flowPeople = async (
   const companyId = await flowCompany(ctx, p.CompanyID);
   const key = p.Key ? `%${escapeLike(p.Key)}%` : undefined;
   const where = and(
-    eq(users.companyId, companyId),
+    ofCompany(users.companyId, companyId),
     eq(users.status, 'active'),
     p.UserIDs?.length ? inArray(users.id, p.UserIDs) : undefined,
     key ? or(ilike(users.name, key), ilike(users.employeeNo, key), ilike(users.mobile, key)) : undefined,

@@ -8,8 +8,9 @@ import {
 import type { z } from 'zod';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { BizError } from '../../platform/errors.ts';
-import { departments } from '../org/index.ts';
+import { departments, ofCompany } from '../org/index.ts';
 import { flowCompany } from './flows.ts';
 import { companyName } from './people.ts';
 import { approvalFlowBindings, approvalFlows } from './tables.ts';
@@ -17,7 +18,7 @@ import { approvalFlowBindings, approvalFlows } from './tables.ts';
 const kindOrder = (k: string) => (APPROVAL_SUBJECT_KINDS as readonly string[]).indexOf(k);
 
 /** A company's bindings and flows for the TripFlow screen. */
-export const tripFlowOf = async (db: TTx, companyId: string, lang: 'cn' | 'en'): Promise<TTripFlowDetail> => {
+export const tripFlowOf = async (db: TTx, companyId: TScopedCompany, lang: 'cn' | 'en'): Promise<TTripFlowDetail> => {
   const [rows, flows, last] = await Promise.all([
     db
       .select({
@@ -31,16 +32,16 @@ export const tripFlowOf = async (db: TTx, companyId: string, lang: 'cn' | 'en'):
       .from(approvalFlowBindings)
       .innerJoin(approvalFlows, eq(approvalFlows.id, approvalFlowBindings.flowId))
       .leftJoin(departments, eq(departments.id, approvalFlowBindings.departmentId))
-      .where(eq(approvalFlowBindings.companyId, companyId)),
+      .where(ofCompany(approvalFlowBindings.companyId, companyId)),
     db
       .select({ FlowID: approvalFlows.id, FlowName: approvalFlows.name, Enabled: approvalFlows.enabled })
       .from(approvalFlows)
-      .where(eq(approvalFlows.companyId, companyId))
+      .where(ofCompany(approvalFlows.companyId, companyId))
       .orderBy(asc(approvalFlows.name)),
     db
       .select({ at: max(approvalFlowBindings.updatedAt) })
       .from(approvalFlowBindings)
-      .where(eq(approvalFlowBindings.companyId, companyId)),
+      .where(ofCompany(approvalFlowBindings.companyId, companyId)),
   ]);
   const Bindings = rows
     .map((r) => ({
@@ -87,17 +88,17 @@ export const saveTripFlow = async (
       const found = await tx
         .select({ id: approvalFlows.id })
         .from(approvalFlows)
-        .where(and(eq(approvalFlows.companyId, companyId), inArray(approvalFlows.id, flowIds)));
+        .where(and(ofCompany(approvalFlows.companyId, companyId), inArray(approvalFlows.id, flowIds)));
       if (found.length !== flowIds.length) throw new BizError('approval.errors.flowNotFound');
     }
     if (deptIds.length) {
       const found = await tx
         .select({ id: departments.id })
         .from(departments)
-        .where(and(eq(departments.companyId, companyId), inArray(departments.id, deptIds)));
+        .where(and(ofCompany(departments.companyId, companyId), inArray(departments.id, deptIds)));
       if (found.length !== deptIds.length) throw new BizError('approval.errors.departmentNotFound');
     }
-    await tx.delete(approvalFlowBindings).where(eq(approvalFlowBindings.companyId, companyId));
+    await tx.delete(approvalFlowBindings).where(ofCompany(approvalFlowBindings.companyId, companyId));
     if (p.Bindings.length)
       await tx.insert(approvalFlowBindings).values(
         p.Bindings.map((b) => ({

@@ -2,6 +2,7 @@ import { TradeAction } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { reaches } from '../org/index.ts';
 import { loadDeal, type TDealRow } from './deals.ts';
 
@@ -12,7 +13,7 @@ import { loadDeal, type TDealRow } from './deals.ts';
 const has = (ctx: TAuthedContext, code: string) => ctx.session.ticket.ActionCodes.includes(code);
 
 /** The client company a call acts on: the caller's own, or a customer they reach. */
-export const tradeCompany = async (ctx: TAuthedContext, tx: TTx, requested?: string): Promise<string> => {
+export const tradeCompany = async (ctx: TAuthedContext, tx: TTx, requested?: string): Promise<TScopedCompany> => {
   const companyId = await ctx.tenancy.companyFor(tx, ctx.session, requested || undefined);
   return companyId;
 };

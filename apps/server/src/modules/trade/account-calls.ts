@@ -11,8 +11,7 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
-import { users } from '../org/index.ts';
-import { isClientCompany } from '../org/index.ts';
+import { isClientCompany, ofCompany, users } from '../org/index.ts';
 import { canManageAccounts, tradeCompany } from './access.ts';
 import { ensureCustomerAccount, findCustomerAccount } from './ledger.ts';
 import { creditChanges, tradeAccounts } from './tables.ts';
@@ -24,7 +23,7 @@ export const listAccounts = async (ctx: TAuthedContext, p: { CompanyID?: string 
   const rows = await ctx.db
     .select()
     .from(tradeAccounts)
-    .where(and(eq(tradeAccounts.companyId, companyId), eq(tradeAccounts.purpose, 'customer')))
+    .where(and(ofCompany(tradeAccounts.companyId, companyId), eq(tradeAccounts.purpose, 'customer')))
     .orderBy(asc(tradeAccounts.accountType));
   return {
     Entities: await accountViews(ctx.db, rows, ctx.lang, ctx.clock.now()),
@@ -89,7 +88,7 @@ export const listCreditChanges = async (
 ) => {
   const companyId = await tradeCompany(ctx, ctx.db, p.CompanyID);
   const size = Math.min(p.PageSize, PAGE_SIZE_MAX);
-  const where = eq(creditChanges.companyId, companyId);
+  const where = ofCompany(creditChanges.companyId, companyId);
   const [total] = await ctx.db.select({ n: count() }).from(creditChanges).where(where);
   const rows = await ctx.db
     .select({ c: creditChanges, userName: users.name })

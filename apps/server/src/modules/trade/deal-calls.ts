@@ -11,7 +11,7 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError, forbidden } from '../../platform/errors.ts';
-import { isClientCompany, reachedClients } from '../org/index.ts';
+import { isClientCompany, ofCompany, reachedClients } from '../org/index.ts';
 import { actsForTmc, canPay, canReceive, ownDeal, readableDeal, tmcDeal, tradeCompany } from './access.ts';
 import {
   cancelDeal,
@@ -182,7 +182,7 @@ const receivable = async (ctx: TAuthedContext, tx: TTx, requested?: string): Pro
   if (requested) {
     const id = await tradeCompany(ctx, tx, requested);
     if (id === ctx.session.companyId) throw forbidden();
-    return eq(tradeDeals.companyId, id);
+    return ofCompany(tradeDeals.companyId, id);
   }
   const clients = await reachedClients(tx, ctx.session);
   return clients ? inArray(tradeDeals.companyId, clients) : null;
