@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { FULL_FARE_BP, type TCabinClass } from './config.ts';
 import { AGREEMENTS, type TCarrier } from './carriers.ts';
 import { draws } from './random.ts';
@@ -60,15 +59,17 @@ const cabin = (
 
 /**
  * The cabins on sale on a flight (`seed` names the flight and its date), cheapest economy first, then business and
- * first. `today` is the day of the sale (yyyy-MM-dd, China); `client` the booking company's name, for its agreements.
+ * first; `client` is the booking company's name, for its agreements.
  */
 export const cabinsOf = (q: {
   carrier: TCarrier;
   yFen: number;
   plan: TCabinPlan;
   seed: string;
-  date: string;
-  today: string;
+  /** Days from the day of the sale to the day of departure. */
+  daysAhead: number;
+  /** The day of departure's weekday (0 Sunday … 6 Saturday). */
+  weekday: number;
   peak: boolean;
   /** Whether the flight is the carrier's own (not another airline's it markets): agreements apply on its own. */
   own: boolean;
@@ -76,8 +77,7 @@ export const cabinsOf = (q: {
 }): TSimCabin[] => {
   const { carrier, yFen, plan } = q;
   const r = draws(`fares|${q.seed}`);
-  const daysAhead = Math.max(0, dayjs(q.date).diff(dayjs(q.today), 'day'));
-  const weekday = dayjs(q.date).day();
+  const { daysAhead, weekday } = q;
   const busy = (weekday === 5 || weekday === 0 ? 1 : 0) + (q.peak ? 1 : 0);
   const last = carrier.ladder.length - 1;
   const reach = daysAhead < 3 ? 0.5 : daysAhead < 7 ? 0.7 : daysAhead < 14 ? 0.85 : 1;

@@ -58,15 +58,24 @@ export const fareBand = (cabinClass: TCabinClass, percentOfY: number): TFareBand
 const shift = (t: TFeeTable, points: number): TFeeTable =>
   Object.fromEntries(FEE_TIERS.map((k) => [k, t[k] > 0 ? Math.min(100, t[k] + points) : 0])) as TFeeTable;
 
+// Rules are few (band × airline points) and never changed: each is made once and shared.
+const rules = new Map<string, TFareRule>();
+
 /** The rule of a fare of an airline (`feeShift` its percentage points over the bands). */
 export const fareRule = (cabinClass: TCabinClass, percentOfY: number, feeShift: number): TFareRule => {
   const band = fareBand(cabinClass, percentOfY);
-  const base = BANDS[band];
-  return {
-    refund: shift(base.refund, feeShift),
-    change: shift(base.change, feeShift),
-    endorsable: band === 'premium' || band === 'full',
-  };
+  const key = `${band}|${feeShift}`;
+  let rule = rules.get(key);
+  if (!rule) {
+    const base = BANDS[band];
+    rule = Object.freeze({
+      refund: Object.freeze(shift(base.refund, feeShift)),
+      change: Object.freeze(shift(base.change, feeShift)),
+      endorsable: band === 'premium' || band === 'full',
+    });
+    rules.set(key, rule);
+  }
+  return rule;
 };
 
 const HOUR_MS = 3_600_000;

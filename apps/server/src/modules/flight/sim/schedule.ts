@@ -173,6 +173,20 @@ const plansOf = (a: string, b: string): TPlanned[] => {
   return hit;
 };
 
+// Midnight of a day in a time zone, as an instant: dayjs's time zones go through Intl and are costly, so each is
+// kept. A flight's times are minutes after it, which holds in China (no daylight saving).
+const MIDNIGHT_CACHE_MAX = 2000;
+const midnights = new Map<string, number>();
+const midnightOf = (date: string, tz: string): number => {
+  const key = `${date}|${tz}`;
+  let m = midnights.get(key);
+  if (m === undefined) {
+    midnights.set(key, (m = dayjs.tz(date, tz).valueOf()));
+    if (midnights.size > MIDNIGHT_CACHE_MAX) midnights.delete(midnights.keys().next().value!);
+  }
+  return m;
+};
+
 /** Minutes of a leg of `km`, to 5 minutes. */
 const legMinutes = (km: number) => Math.round((38 + km * 0.075) / 5) * 5;
 
@@ -221,6 +235,11 @@ export const generateFlights = (q: TScheduleQuery): TSimFlight[] => {
   const forward = fromCity.code < toCity.code;
   const [a, b] = forward ? [fromCity.code, toCity.code] : [toCity.code, fromCity.code];
   const out: TSimFlight[] = [];
+  const midnightIn = (tz: string) => midnightOf(q.date, tz);
+  const day = dayjs(q.date);
+  const daysAhead = Math.max(0, day.diff(dayjs(q.today), 'day'));
+  const weekday = day.day();
+  const at = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
   plansOf(a, b).forEach((p, i) => {
     const t = draws(`times|${fromCity.code}>${toCity.code}|${i}`);
     const depart = t.weighted(DEPARTURE_HOURS) * 60 + t.int(0, 11) * 5;
@@ -229,8 +248,7 @@ export const generateFlights = (q: TScheduleQuery): TSimFlight[] => {
     // The fare is the city pair's (between the cities' main airports), whichever airports the flight uses.
     const fareKm = greatCircleKm(airportsOfCity(fromCity.code)[0]!, airportsOfCity(toCity.code)[0]!);
     const legKm = greatCircleKm(from, to);
-    const midnight = dayjs.tz(q.date, from.tz);
-    const departAt = midnight.add(depart, 'minute');
+    const departAt = at(new Date(midnightIn(from.tz)), depart);
     const stops: TSimStop[] = [];
     let minutes: number;
     let flownKm: number;
@@ -240,12 +258,8 @@ export const generateFlights = (q: TScheduleQuery): TSimFlight[] => {
       const ground = 45 + t.int(0, 3) * 5;
       minutes = legMinutes(leg1) + ground + legMinutes(leg2);
       flownKm = leg1 + leg2;
-      const arriveStop = departAt.add(legMinutes(leg1), 'minute');
-      stops.push({
-        airport: p.stop,
-        arriveAt: arriveStop.toDate(),
-        departAt: arriveStop.add(ground, 'minute').toDate(),
-      });
+      const arriveStop = at(departAt, legMinutes(leg1));
+      stops.push({ airport: p.stop, arriveAt: arriveStop, departAt: at(arriveStop, ground) });
     } else {
       minutes = legMinutes(legKm) + t.int(-1, 2) * 5;
       flownKm = legKm;
@@ -257,8 +271,8 @@ export const generateFlights = (q: TScheduleQuery): TSimFlight[] => {
       to,
       fromCity: fromCity.code,
       toCity: toCity.code,
-      departAt: departAt.toDate(),
-      arriveAt: departAt.add(minutes, 'minute').toDate(),
+      departAt,
+      arriveAt: at(departAt, minutes),
       durationMin: minutes,
       flownKm,
       fareKm,
@@ -272,8 +286,8 @@ export const generateFlights = (q: TScheduleQuery): TSimFlight[] => {
         yFen: yFareFen(fareKm),
         plan: p.cabins,
         seed: `${flightNo}|${q.date}`,
-        date: q.date,
-        today: q.today,
+        daysAhead,
+        weekday,
         peak: isPeak(depart),
         own,
         client: q.client,
