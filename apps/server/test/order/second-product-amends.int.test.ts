@@ -236,6 +236,12 @@ describe('a second product refunded through the engine', () => {
     expect(orderMessageText({ text: log!.text, textKey: log!.text_key, textParams: log!.text_params }, 'en')).toBe(
       'Refunded 郑浩: fee 40.00 yuan, 360.00 yuan back; reason: Change of plans',
     );
+    // The system's price check names the product's lines generically, whatever the goods are.
+    const priced = await t.database.executeSql(
+      `SELECT detail FROM order_history WHERE amend_id = $1 AND action = 'confirmPrice' AND actor = 'system'`,
+      [done.amend.id],
+    );
+    expect(priced.rows).toEqual([{ detail: { lines: [{ id: `${o.id}-1`, feeFen: 4_000, rate: 10 }] } }]);
 
     // The room is gone: a second refund of it is the product's refusal, and nothing is written.
     const amends = await scalar(t, 'SELECT count(*)::int FROM amends WHERE order_id = $1', [o.id]);
@@ -291,6 +297,20 @@ describe('a second product refunded through the engine', () => {
     expect([raised.totalFen, raised.serviceFeeFen, raised.priceConfirm]).toEqual([66_000, 1_000, 'pending']);
     expect(rooms.get(o.id)![1]).toMatchObject({ priceFen: 25_000, serviceFeeFen: 1_000 });
     expect((await loadDeal(t.app.deps.db, o.dealId!)).amountFen).toBe(66_000);
+    // The history names the corrected lines generically (a room here, a ticket for trains).
+    const corrected = await t.database.executeSql(
+      `SELECT detail FROM order_history WHERE order_id = $1 AND action = 'update' AND amend_id IS NULL`,
+      [o.id],
+    );
+    expect(corrected.rows).toEqual([
+      {
+        detail: {
+          change: 'price',
+          totalFen: [60_000, 66_000],
+          lines: [{ lineId: `${o.id}-2`, priceFen: [20_000, 25_000], serviceFeeFen: [0, 1_000] }],
+        },
+      },
+    ]);
     // The price must be confirmed by the booker before issue.
     expect(await refusal(issueOrderCall(ctx, o.uniqueId, reply))).toBe('order.errors.priceNotConfirmed');
     // Only the booker confirms: TMC staff are refused.

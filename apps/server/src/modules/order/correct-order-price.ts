@@ -55,9 +55,10 @@ export const updateOrderPriceCall = async <T>(
       linesDelta += l.Price - x.priceFen;
       feeDelta += l.ServiceFee - x.serviceFeeFen;
       lines.push({ id: x.id, priceFen: l.Price, serviceFeeFen: l.ServiceFee });
-      // The history names the lines `passengers`, as the train corrections wrote it first.
+      // The history names the product's lines generically (`lines`, `lineId`: a ticket, a room, a segment); entries
+      // written before 2026-11-27 say `passengers` and `passengerId` (no reader reads the detail's lines).
       changes.push({
-        passengerId: x.id,
+        lineId: x.id,
         priceFen: [x.priceFen, l.Price],
         serviceFeeFen: [x.serviceFeeFen, l.ServiceFee],
       });
@@ -81,7 +82,7 @@ export const updateOrderPriceCall = async <T>(
         serviceFeeFen: before.serviceFeeFen + feeDelta,
         ...(raised ? { priceConfirm: 'pending' as const } : {}),
       },
-      detail: { change: 'price', totalFen: [before.totalFen, totalFen], passengers: changes },
+      detail: { change: 'price', totalFen: [before.totalFen, totalFen], lines: changes },
       reason: p.Reason,
       now,
     });

@@ -88,7 +88,8 @@ export const refundOrder = async (
       action: 'confirmPrice',
       actor: 'system',
       userId: null,
-      detail: { passengers: lines.map((l) => ({ id: l.id, feeFen: l.feeFen, rate: l.rate })) },
+      // The product's lines by their generic name (entries before 2026-11-27 say `passengers`).
+      detail: { lines: lines.map((l) => ({ id: l.id, feeFen: l.feeFen, rate: l.rate })) },
     });
     let last = await transitionAmend(tx, {
       ...step,
