@@ -39,7 +39,7 @@ beforeAll(async () => {
   const [bound] = resourceCalls(people, {
     table: users,
     id: users.id,
-    joins: (q) => q.innerJoin(companies, eq(companies.id, users.companyId)),
+    joins: [{ table: companies, on: eq(companies.id, users.companyId), kind: 'inner' }],
     columns: {
       UserName: users.name,
       CompanyName: companies.name,

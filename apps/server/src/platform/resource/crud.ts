@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   PAGE_SIZE_MAX,
   fenToYuan,
@@ -52,10 +52,21 @@ export type TResourceHooks = {
 /** Where a field's value comes from: a column (of the table or a joined one), or an SQL expression. */
 export type TFieldSource = PgColumn | SQL | ((s: THookScope) => PgColumn | SQL);
 
-/** A read query's joins over the store's table (`q.leftJoin(departments, eq(...))`). */
-// drizzle's dynamic select builder; its exact type depends on the selection, so the join step sees it loosely.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type TJoins = (q: any) => any;
+/**
+ * A table the read query joins, as data: `{ table: departments, on: eq(departments.id, users.departmentId) }`. A left
+ * join (the default) keeps a row without a match; `inner` drops it.
+ */
+export type TJoin = { table: PgTable; on: SQL; kind?: 'left' | 'inner' };
+
+/**
+ * A dynamic select with the store's joins applied in order. A dynamic builder's join returns the builder itself; its
+ * type only adds the joined table's (nullable) columns, which the selection, fixed before the joins, never reads.
+ */
+const withJoins = <Q extends PgSelect>(q: Q, joins: readonly TJoin[] | undefined): Q =>
+  (joins ?? []).reduce<Q>(
+    (acc, j) => (j.kind === 'inner' ? acc.innerJoin(j.table, j.on) : acc.leftJoin(j.table, j.on)) as unknown as Q,
+    q,
+  );
 
 export type TResourceStore = {
   table: PgTable;
@@ -71,7 +82,7 @@ export type TResourceStore = {
   /** Field name → where its value comes from; fields of the form must be columns of `table`. */
   columns: Record<string, TFieldSource>;
   /** The joined tables the columns read from (a query-backed resource). */
-  joins?: TJoins;
+  joins?: readonly TJoin[];
   /** Field name → what search and keywords match, where it differs from the shown value (a masked text). */
   filterColumns?: Record<string, PgColumn | SQL>;
   createdAt: PgColumn;
@@ -234,7 +245,7 @@ export const resourceCalls = (res: TResource, store: TResourceStore | TCatalogue
   });
   const from = (s: THookScope, db: TTx) => {
     const q = db.select(selection(s)).from(store.table).$dynamic();
-    return (store.joins ? store.joins(q) : q) as typeof q;
+    return withJoins(q, store.joins);
   };
 
   const toRow = (r: TDbValues): Record<string, unknown> => {
@@ -326,7 +337,7 @@ export const resourceCalls = (res: TResource, store: TResourceStore | TCatalogue
         .orderBy(order(sortCol), order(store.id))
         .limit(PageSize)
         .offset((PageNo - 1) * PageSize),
-      (store.joins ? (store.joins(counted) as typeof counted) : counted).where(cond),
+      withJoins(counted, store.joins).where(cond),
     ]);
     const Entities = await decorated(s, (rows as TDbValues[]).map(toRow));
     const RecordCount = Number(total[0]?.n ?? 0);
