@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ctx = () => ({ session: { ticket: { CompanyID: demo } } }) as never;
+const ctx = () => ({ session: { companyId: demo, ticket: { CompanyID: demo } } }) as never;
 
 type TSetup = { rules: number[]; details?: { Code: number; ServiceTypes: number[] }[] };
 const setup = async (s: TSetup) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceType, contraryReasonResource, travelPurposeResource } from '@opentmc/contracts';
 import { translate } from '../../src/platform/i18n.ts';
+import type { TScopedCompany } from '../../src/platform/tenancy.ts';
 import { contraryReasonFor, travelPurposeFor } from '../../src/modules/policy/index.ts';
 import { createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
 import { countOf, userOf } from './helpers.ts';
@@ -12,6 +13,8 @@ import { countOf, userOf } from './helpers.ts';
 let t: TTestApp;
 const sid: Record<string, string> = {};
 let demo = '';
+// The tests name the companies themselves, as the scope would have resolved them for a call.
+const scopedCompany = (id: string) => id as TScopedCompany;
 let other: { companyId: string; sid: string };
 type TRow = Record<string, unknown>;
 type TList = { Entities: TRow[]; RecordCount: number };
@@ -87,15 +90,19 @@ describe('violation reasons', () => {
   it('validates a chosen reason for the service of a booking', async () => {
     const rows = (await reasons()).result!.Entities;
     const id = (code: string) => String(rows.find((x) => x.ReasonCode === code)!.ReasonID);
-    expect(await contraryReasonFor(t.app.deps.db, demo, id('R03'), 'hotel')).toMatchObject({
+    expect(await contraryReasonFor(t.app.deps.db, scopedCompany(demo), id('R03'), 'hotel')).toMatchObject({
       code: 'R03',
       isOther: false,
     });
-    expect(await contraryReasonFor(t.app.deps.db, demo, id('R99'), 'car')).toMatchObject({ isOther: true });
-    await expect(contraryReasonFor(t.app.deps.db, demo, id('R03'), 'flight')).rejects.toMatchObject({
+    expect(await contraryReasonFor(t.app.deps.db, scopedCompany(demo), id('R99'), 'car')).toMatchObject({
+      isOther: true,
+    });
+    await expect(contraryReasonFor(t.app.deps.db, scopedCompany(demo), id('R03'), 'flight')).rejects.toMatchObject({
       key: 'policy.refusals.violationReasonInvalid',
     });
-    await expect(contraryReasonFor(t.app.deps.db, other.companyId, id('R01'), 'flight')).rejects.toMatchObject({
+    await expect(
+      contraryReasonFor(t.app.deps.db, scopedCompany(other.companyId), id('R01'), 'flight'),
+    ).rejects.toMatchObject({
       key: 'policy.refusals.violationReasonInvalid',
     });
   });
@@ -107,8 +114,11 @@ describe('travel purposes', () => {
     const rows = r.result!.Entities;
     expect(rows.map((x) => x.PurposeCode)).toEqual(['P01', 'P02', 'P03', 'P04', 'P05', 'P99']);
     const id = String(rows[0]!.PurposeID);
-    expect(await travelPurposeFor(t.app.deps.db, demo, id)).toMatchObject({ name: '客户拜访', nameEn: 'Client visit' });
-    await expect(travelPurposeFor(t.app.deps.db, other.companyId, id)).rejects.toMatchObject({
+    expect(await travelPurposeFor(t.app.deps.db, scopedCompany(demo), id)).toMatchObject({
+      name: '客户拜访',
+      nameEn: 'Client visit',
+    });
+    await expect(travelPurposeFor(t.app.deps.db, scopedCompany(other.companyId), id)).rejects.toMatchObject({
       key: 'policy.refusals.travelPurposeInvalid',
     });
   });

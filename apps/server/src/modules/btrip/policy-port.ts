@@ -1,6 +1,7 @@
 import { policyServiceOf, type TTraveller, type TTripRule } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { contraryReasonFor, cityCategoryOf, travelPurposeFor, travellerFor, tripRulesOf } from '../policy/index.ts';
 import type { TStoredCity } from './tables.ts';
 
@@ -19,7 +20,11 @@ export const categoryOf = (tx: TTx, companyId: string, city: TStoredCity): Promi
   cityCategoryOf(tx, companyId, city.International ? { international: true } : { code: city.CityCode });
 
 /** A travel purpose of the company; refused (BizError) when it is not one. */
-export const purposeOf = async (tx: TTx, companyId: string, id: string): Promise<{ name: string; nameEn: string }> => {
+export const purposeOf = async (
+  tx: TTx,
+  companyId: TScopedCompany,
+  id: string,
+): Promise<{ name: string; nameEn: string }> => {
   const p = await travelPurposeFor(tx, companyId, id);
   return { name: p.name, nameEn: p.nameEn };
 };
@@ -27,7 +32,7 @@ export const purposeOf = async (tx: TTx, companyId: string, id: string): Promise
 /** A violation reason of the company for a service; refused (BizError) when it is not one. */
 export const reasonOf = async (
   tx: TTx,
-  companyId: string,
+  companyId: TScopedCompany,
   id: string,
   serviceType: number,
 ): Promise<{ name: string; nameEn: string; isOther: boolean }> => {

@@ -13,7 +13,7 @@ import type { TAuthedContext, TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { startApproval } from '../approval/index.ts';
-import { companyConfig } from '../org/index.ts';
+import { companyConfig, ownCompany } from '../org/index.ts';
 import { evaluateTask, storedViolations } from './evaluate-task.ts';
 import { btripTasks, type TBtripTaskRow } from './tables.ts';
 import { loadOwnTask } from './task-access.ts';
@@ -114,7 +114,8 @@ export const submitTask = async (ctx: TAuthedContext, p: TBtripSubmitRequest): P
   ctx.db.transaction(async (tx) => {
     let row = await loadOwnTask(tx, ctx.session, p.TaskID);
     if (p.ViolationReasons !== undefined) {
-      const reasons = await reasonsOf(tx, row.companyId, row.services, p.ViolationReasons);
+      // The application is the caller's own (loadOwnTask), of their own company.
+      const reasons = await reasonsOf(tx, ownCompany(ctx.session), row.services, p.ViolationReasons);
       const [changed] = await tx
         .update(btripTasks)
         .set({ reasons, version: sql`${btripTasks.version} + 1` })

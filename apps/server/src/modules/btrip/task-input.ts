@@ -138,7 +138,7 @@ const checkAttachments = async (
 /** Violation reasons of the application's services, each one of the company's reasons for that service. */
 export const reasonsOf = async (
   tx: TTx,
-  companyId: string,
+  companyId: TScopedCompany,
   services: readonly TStoredService[],
   given: readonly TBtripReasonInput[],
 ): Promise<TStoredReason[]> => {

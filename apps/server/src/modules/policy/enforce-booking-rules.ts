@@ -8,12 +8,16 @@ import {
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import { companyFor } from '../org/index.ts';
 import { approvalSettingsFor } from './approval-settings.ts';
 import { contraryReasonFor, travelPurposeFor, type TContraryReason } from './reason-stores.ts';
 
 /** A booking as it arrives at the server: the facts, with the chosen reason and purpose by id. */
 export type TBookingToEnforce = Omit<TBookingFacts, 'violationReason'> & {
-  /** The client company the booking is for (resolved by the caller's tenancy); the caller's own when absent. */
+  /**
+   * The client company the booking is for (resolved by the caller's tenancy, and checked again through it here); the
+   * caller's own when absent.
+   */
   companyId?: string | undefined;
   violationReasonId?: string | undefined;
   violationReasonText?: string | undefined;
@@ -45,7 +49,7 @@ export const enforceBookingRules = async (
   /** The company's approval-rule settings when the caller read them already (approvalSettingsJson). */
   known?: TApprovalRuleSettings,
 ): Promise<TEnforced> => {
-  const companyId = booking.companyId ?? ctx.session.ticket.CompanyID;
+  const companyId = await companyFor(tx, ctx.session, booking.companyId);
   const settings = known ?? (await approvalSettingsFor(tx, companyId));
   const { violationReasonId, violationReasonText, companyId: _c, ...facts } = booking;
   const given = violationReasonId ? { id: violationReasonId, text: violationReasonText } : undefined;

@@ -10,6 +10,7 @@ import type { TResourceBinding } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { TDbValues, THookScope } from '../../platform/resource/crud.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { isClientCompany, ofCompany } from '../org/index.ts';
 import { contraryReasons, travelPurposes } from './tables.ts';
 
@@ -92,7 +93,7 @@ export type TContraryReason = { id: string; code: string; name: string; nameEn: 
  */
 export const contraryReasonFor = async (
   db: TTx,
-  companyId: string,
+  companyId: TScopedCompany,
   reasonId: string,
   service: TPolicyService,
 ): Promise<TContraryReason> => {
@@ -106,7 +107,7 @@ export const contraryReasonFor = async (
       serviceTypes: contraryReasons.serviceTypes,
     })
     .from(contraryReasons)
-    .where(and(eq(contraryReasons.id, reasonId), eq(contraryReasons.companyId, companyId)))
+    .where(and(eq(contraryReasons.id, reasonId), ofCompany(contraryReasons.companyId, companyId)))
     .limit(1);
   if (!r || !r.serviceTypes.includes(SERVICE_TYPE_OF[service]))
     throw new BizError('policy.refusals.violationReasonInvalid', {}, 400, { Refusals: ['violationReasonInvalid'] });
@@ -116,7 +117,11 @@ export const contraryReasonFor = async (
 export type TTravelPurpose = { id: string; code: string; name: string; nameEn: string };
 
 /** A travel purpose of the company; refused (400) when it is not one. */
-export const travelPurposeFor = async (db: TTx, companyId: string, purposeId: string): Promise<TTravelPurpose> => {
+export const travelPurposeFor = async (
+  db: TTx,
+  companyId: TScopedCompany,
+  purposeId: string,
+): Promise<TTravelPurpose> => {
   const [r] = await db
     .select({
       id: travelPurposes.id,
@@ -125,7 +130,7 @@ export const travelPurposeFor = async (db: TTx, companyId: string, purposeId: st
       nameEn: travelPurposes.nameEn,
     })
     .from(travelPurposes)
-    .where(and(eq(travelPurposes.id, purposeId), eq(travelPurposes.companyId, companyId)))
+    .where(and(eq(travelPurposes.id, purposeId), ofCompany(travelPurposes.companyId, companyId)))
     .limit(1);
   if (!r) throw new BizError('policy.refusals.travelPurposeInvalid', {}, 400, { Refusals: ['travelPurposeInvalid'] });
   return r;
