@@ -36,9 +36,14 @@ const bindingCounts = async (db: TTx, ids: string[]) => {
 };
 
 /** A flow for a reply, with the names of its roles and people. */
-export const toFlowInfo = async (db: TTx, f: TFlowRow, lang: 'cn' | 'en'): Promise<TFlowInfo> => {
+export const toFlowInfo = async (
+  db: TTx,
+  companyId: TScopedCompany,
+  f: TFlowRow,
+  lang: 'cn' | 'en',
+): Promise<TFlowInfo> => {
   const people = await loadPeople(db, [...f.steps.flatMap((s) => s.UserIDs), ...f.followerIds]);
-  const roleRows = f.steps.some((s) => s.RoleID) ? await companyRoles(db, f.companyId) : [];
+  const roleRows = f.steps.some((s) => s.RoleID) ? await companyRoles(db, companyId) : [];
   const roleName = (id: string) => {
     const r = roleRows.find((x) => x.id === id);
     return r ? (lang === 'en' && r.nameEn ? r.nameEn : r.name) : '';
@@ -120,7 +125,7 @@ export const listFlows = async (
 /** GET system/FlowInfo/Details/:id. */
 export const flowDetails = async (ctx: TAuthedContext, p: { id: string; CompanyID?: string | undefined }) => {
   const companyId = await flowCompany(ctx, p.CompanyID);
-  return toFlowInfo(ctx.db, await findFlow(ctx.db, companyId, p.id), ctx.lang);
+  return toFlowInfo(ctx.db, companyId, await findFlow(ctx.db, companyId, p.id), ctx.lang);
 };
 
 /**
@@ -140,7 +145,7 @@ export const saveFlow = async (ctx: TAuthedContext, p: z.output<typeof ZFlowUpda
   const now = ctx.clock.now();
   const row = await saveFlowRow(ctx, companyId, p, steps, now);
   ctx.succeed('approval.messages.flowSaved');
-  return toFlowInfo(ctx.db, row, ctx.lang);
+  return toFlowInfo(ctx.db, companyId, row, ctx.lang);
 };
 
 const isUniqueViolation = (err: unknown): boolean => {

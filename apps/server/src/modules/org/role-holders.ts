@@ -1,17 +1,19 @@
 import { and, asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { RoleType } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { departments, groupMembers, roleOwners, roles, users } from './tables.ts';
+import { ofCompany } from './tenancy.ts';
 
 // Who holds a role, for other modules (an approval step can name a role): the people it is given to directly or
 // through their job, one of their groups, their department (or one above it), or the whole company.
 
 /** A company's roles (id and names), by name. */
-export const companyRoles = (tx: TTx, companyId: string) =>
+export const companyRoles = (tx: TTx, companyId: TScopedCompany) =>
   tx
     .select({ id: roles.id, code: roles.code, name: roles.name, nameEn: roles.nameEn })
     .from(roles)
-    .where(eq(roles.companyId, companyId))
+    .where(ofCompany(roles.companyId, companyId))
     .orderBy(asc(roles.name), asc(roles.id));
 
 /** The active people of a company who hold a role; empty when the role is not the company's. */
