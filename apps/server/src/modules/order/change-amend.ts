@@ -1,5 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { AMEND_FINAL_STATUSES, AmendStatus, TradeStatus, type TOrderActor } from '@opentmc/contracts';
+import {
+  AMEND_FINAL_STATUSES,
+  AmendStatus,
+  TradeStatus,
+  type TOrderAction,
+  type TOrderActor,
+  type TOrderChangeStep,
+} from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
@@ -128,6 +135,35 @@ export const dropChangeDeal = async (
   if (deal.tradeStatus !== TradeStatus.WaitPayment) throw new BizError(x.paidKey);
   await cancelDeal(tx, { id: deal.id, reason: x.reason, now: x.now });
   await setChangeDeal(tx, x.amendId, null);
+};
+
+/**
+ * The change calls the caller may make now (contracts ORDER_CHANGE_STEPS), for every product's change view: the amend
+ * table's actions for their roles and the order's lock, read with the change's status and payment. A priced change an
+ * order paid online owes money for is paid at the cashier first (Pay), then confirmed; one whose amount is paid can no
+ * longer be declined.
+ */
+export const changeSteps = async (
+  tx: TTx,
+  x: { amend: TAmendRow; order: Pick<TOrderRow, 'accountType'>; actions: readonly TOrderAction[] },
+): Promise<TOrderChangeStep[]> => {
+  const { amend: a, actions } = x;
+  const steps: TOrderChangeStep[] = [];
+  if (actions.includes('amendSubmit')) steps.push('Submit');
+  if (a.status === AmendStatus.WaitDispose && actions.includes('confirmPrice')) steps.push('ConfirmSupply');
+  if (actions.includes('cannot')) steps.push('Cannot');
+  // Before a price the client withdraws the request; a priced one they decline (below).
+  if ((a.status === AmendStatus.WaitSubmit || a.status === AmendStatus.WaitDispose) && actions.includes('cancel'))
+    steps.push('Withdraw');
+  if (a.status === AmendStatus.WaitConfirm && actions.includes('confirmPrice')) {
+    const deal = a.dealId ? await loadDeal(tx, a.dealId) : null;
+    const paid = deal?.tradeStatus === TradeStatus.Finished;
+    if (changePayFen(a) > 0 && x.order.accountType === null && !paid) steps.push('Pay');
+    else steps.push('ConfirmClient');
+    if (actions.includes('cancel') && !paid) steps.push('Decline');
+  }
+  if (actions.includes('amendStatusBack')) steps.push('StatusBack');
+  return steps;
 };
 
 /** The booker, or TMC staff holding the lock, submits a change request to be priced (amendSubmit). */

@@ -104,6 +104,7 @@ export { orderBookingDefaults } from './booking-defaults.ts';
 export {
   changePayFen,
   changeStatusBackCall,
+  changeSteps,
   changeTradeDealCall,
   ensureChangeDeal,
   resolveChange,

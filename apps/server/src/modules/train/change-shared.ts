@@ -1,17 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   AmendStatus,
-  TradeStatus,
   fenToYuan,
   formatDateTime,
   PassengerType,
   trainFareFen,
   trainRefundFee,
   type TLang,
-  type TOrderAction,
   type TOrderActor,
   type TTrainChange,
-  type TTrainChangeStep,
   type TTrainChangeResult,
   type TTrainRefundRuleName,
 } from '@opentmc/contracts';
@@ -19,13 +16,13 @@ import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
 import { translateStored } from '../../platform/i18n.ts';
-import { amendActionsFor, loadAmend, loadOrder, type TAmendRow, type TOrderRow } from '../order/index.ts';
-import { loadDeal } from '../trade/index.ts';
+import { amendActionsFor, changeSteps, loadAmend, loadOrder, type TAmendRow, type TOrderRow } from '../order/index.ts';
 import { trainChanges, trainOrderPassengers, type TStoredChangePassenger } from './tables.ts';
 import { orderDetailView, stationNameIn } from './train-order-view.ts';
 
 // What the train change calls share (ADR 0021): the change's record, the price of a change (the railway's rule for
-// the difference) and the reply. Finding the change a call names and its deal are the engine's (order/change-amend.ts).
+// the difference) and the reply. Finding the change a call names, its deal and the caller's steps are the engine's
+// (order/change-amend.ts).
 
 export type TChangeRow = typeof trainChanges.$inferSelect;
 
@@ -105,34 +102,6 @@ export const amendAmounts = (q: TChangeQuote) => ({
   serviceFeeFen: q.serviceFeeFen,
 });
 
-/**
- * The change calls the caller may make now (contracts TRAIN_CHANGE_STEPS): the amend table's actions for their roles
- * and the order's lock, read with the change's status and payment. A priced change an order paid online owes money
- * for is paid at the cashier first (Pay), then confirmed; one whose amount is paid can no longer be declined.
- */
-export const changeSteps = async (
-  tx: TTx,
-  x: { amend: TAmendRow; order: TOrderRow; change: TChangeRow; actions: readonly TOrderAction[] },
-): Promise<TTrainChangeStep[]> => {
-  const { amend: a, change: c, actions } = x;
-  const steps: TTrainChangeStep[] = [];
-  if (actions.includes('amendSubmit')) steps.push('Submit');
-  if (a.status === AmendStatus.WaitDispose && actions.includes('confirmPrice')) steps.push('ConfirmSupply');
-  if (actions.includes('cannot')) steps.push('Cannot');
-  // Before a price the client withdraws the request; a priced one they decline (below).
-  if ((a.status === AmendStatus.WaitSubmit || a.status === AmendStatus.WaitDispose) && actions.includes('cancel'))
-    steps.push('Withdraw');
-  if (a.status === AmendStatus.WaitConfirm && actions.includes('confirmPrice')) {
-    const deal = a.dealId ? await loadDeal(tx, a.dealId) : null;
-    const paid = deal?.tradeStatus === TradeStatus.Finished;
-    if (c.payFen > 0 && x.order.accountType === null && !paid) steps.push('Pay');
-    else steps.push('ConfirmClient');
-    if (actions.includes('cancel') && !paid) steps.push('Decline');
-  }
-  if (actions.includes('amendStatusBack')) steps.push('StatusBack');
-  return steps;
-};
-
 /** The reply shape of a change, with the caller's actions on it. */
 export const changeView = async (
   tx: TTx,
@@ -192,7 +161,7 @@ export const changeView = async (
     DealID: a.dealId ?? '',
     Version: a.version,
     Actions: actions,
-    Steps: await changeSteps(tx, { amend: a, order: x.order, change: c, actions }),
+    Steps: await changeSteps(tx, { amend: a, order: x.order, actions }),
     Passengers: c.passengers.map((p) => {
       const row = finished ? rows.get(p.id) : undefined;
       return {
