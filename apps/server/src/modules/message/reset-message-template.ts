@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TMessageChannel, TMessageTemplateDetails } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { assertTemplateOf, templateDef, templateDetailsOf } from './get-message-template.ts';
+import { ofCompany } from '../org/index.ts';
 import { messageTemplates } from './tables.ts';
 import { templateCompanyFor } from './template-company.ts';
 
@@ -18,7 +19,7 @@ export const resetMessageTemplate = async (
       .delete(messageTemplates)
       .where(
         and(
-          eq(messageTemplates.companyId, target.companyId),
+          ofCompany(messageTemplates.companyId, target.companyId),
           eq(messageTemplates.templateKey, def.Key),
           p.Channel ? eq(messageTemplates.channel, p.Channel) : undefined,
         ),

@@ -7,7 +7,8 @@ import { companies, tmcCompanyId } from '../org/index.ts';
 
 /** The company whose templates a MessageTemplate call reads or writes, and the TMC whose texts it inherits. */
 export type TTemplateCompany = {
-  companyId: string;
+  /** Resolved through the tenancy scope: the template rows of a call filter by it with org's ofCompany. */
+  companyId: TScopedCompany;
   companyName: string;
   /** The TMC itself: its texts are the defaults of every client company. */
   isTmc: boolean;

@@ -5,6 +5,7 @@ import { BizError } from '../../platform/errors.ts';
 import { assertTemplateText } from './check-template-text.ts';
 import { assertTemplateOf, channelsOf, templateDef, templateDetailsOf } from './get-message-template.ts';
 import { templateRows } from './resolve-template.ts';
+import { ofCompany } from '../org/index.ts';
 import { messageTemplates } from './tables.ts';
 import { templateCompanyFor } from './template-company.ts';
 
@@ -36,7 +37,7 @@ export const updateMessageTemplate = async (
     for (const c of p.Channels) {
       const { base } = current.find((x) => x.channel === c.Channel)!;
       const row = and(
-        eq(messageTemplates.companyId, target.companyId),
+        ofCompany(messageTemplates.companyId, target.companyId),
         eq(messageTemplates.templateKey, def.Key),
         eq(messageTemplates.channel, c.Channel),
       );
