@@ -67,6 +67,7 @@ const TrainBooking = page(() => import('../modules/train/pages/TrainBookingPage.
 const TrainChange = page(() => import('../modules/train/pages/TrainChangePage.tsx'));
 const OldOrder = page(() => import('../modules/mall/pages/OldOrderRedirect.tsx'));
 const TrainRefund = page(() => import('../modules/train/pages/TrainRefundPage.tsx'));
+const FlightSearch = page(() => import('../modules/flight/pages/FlightSearchPage.tsx'));
 // The order screens, one per spec route for every product (modules/order/products.ts).
 const OrderDetail = page(() => withOrderProducts(import('../modules/order/pages/OrderDetailPage.tsx')));
 const OrderList = page(() => withOrderProducts(import('../modules/order/pages/OrderListPage.tsx')));
@@ -129,6 +130,17 @@ const routes: RouteObject[] = [
       { path: '/mall/feedBack', element: el(FeedbackForm), handle: { title: 'adapterUi.feedback.title' } },
       { path: '/mall/booking', element: <Guard>{el(Booking)}</Guard>, handle: { title: 'mall.booking.title' } },
       { path: '/mall/train/list', element: <Guard>{el(TrainSearch)}</Guard>, handle: { title: 'trainMall.title' } },
+      // The domestic flight search: one screen at the spec's two routes (issue 17 section 2).
+      {
+        path: '/mall/flight/Internal/list',
+        element: <Guard>{el(FlightSearch)}</Guard>,
+        handle: { title: 'flight.search.title' },
+      },
+      {
+        path: '/mall/flightCN/flightList',
+        element: <Guard>{el(FlightSearch)}</Guard>,
+        handle: { title: 'flight.search.title' },
+      },
       { path: '/order/orderSeat', element: <Guard>{el(TrainBooking)}</Guard>, handle: { title: 'trainBooking.title' } },
       {
         path: '/order/detail',

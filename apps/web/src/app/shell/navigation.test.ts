@@ -53,6 +53,8 @@ describe('activeTopMenu', () => {
     expect(activeTopMenu('/train/refundTicket')).toBe('booking');
     expect(activeTopMenu('/TRAIN/refundTicket/')).toBe('booking');
     expect(activeTopMenu('/mall/train/list')).toBe('booking');
+    expect(activeTopMenu('/mall/flight/Internal/list')).toBe('booking');
+    expect(activeTopMenu('/mall/flightCN/flightList')).toBe('booking');
     expect(activeTopMenu('/order/orderSeat')).toBe('booking');
     expect(activeTopMenu('/order/train/Change/T2611240000001')).toBe('booking');
     expect(activeTopMenu('/train/')).toBe('app');

@@ -36,7 +36,14 @@ export const TOP_MENU: readonly { key: TTopMenuKey; to: string; areas?: readonly
   {
     key: 'booking',
     to: '/mall/booking',
-    areas: ['/mall/train', '/order/orderSeat', '/order/train/Change', '/train/refundTicket'],
+    areas: [
+      '/mall/train',
+      '/mall/flight',
+      '/mall/flightCN',
+      '/order/orderSeat',
+      '/order/train/Change',
+      '/train/refundTicket',
+    ],
   },
   { key: 'btrip', to: '/btripplatform/main' },
   { key: 'meeting', to: '/meeting/index' },

@@ -19,7 +19,13 @@ export type TService = {
 };
 
 export const SERVICES: readonly TService[] = [
-  { key: 'flightDomestic', group: 'transport', serviceID: ServiceID.FlightInternal, color: '#1677ff', route: null },
+  {
+    key: 'flightDomestic',
+    group: 'transport',
+    serviceID: ServiceID.FlightInternal,
+    color: '#1677ff',
+    route: '/mall/flight/Internal/list',
+  },
   { key: 'flightIntl', group: 'transport', serviceID: ServiceID.FlightOverseas, color: '#3f51d9', route: null },
   { key: 'train', group: 'transport', serviceID: ServiceID.TrainInternal, color: '#12a150', route: '/mall/train/list' },
   { key: 'car', group: 'transport', serviceID: ServiceID.Car, color: '#0b9bb5', route: null },

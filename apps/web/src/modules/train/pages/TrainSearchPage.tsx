@@ -7,11 +7,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { TRAIN_PRESALE_DAYS, TrainSearch, type TLang, type TReply } from '@opentmc/contracts';
 import { fetchResult } from '../../../app/api.ts';
-import { DateStrip } from '../components/DateStrip.tsx';
+import { DateStrip } from '../../../kit/DateStrip.tsx';
+import { SortBar } from '../../../kit/SortBar.tsx';
 import { TrainFilters } from '../components/TrainFilters.tsx';
 import { TrainRow } from '../components/TrainRow.tsx';
 import { TrainSearchForm, type TTrainRoute } from '../components/TrainSearchForm.tsx';
-import { TrainSortBar } from '../components/TrainSortBar.tsx';
 import {
   clearRecentRoutes,
   pushRecentRoute,
@@ -23,6 +23,7 @@ import { namedPlace, placeNamer } from '../lib/places.ts';
 import { trainSearchKey } from '../lib/search-keys.ts';
 import {
   NO_FILTERS,
+  SORT_KEYS,
   filterTrains,
   hasFilters,
   isOnSale,
@@ -263,7 +264,18 @@ const TrainSearchPage = () => {
           </Card>
         ) : (
           <>
-            <DateStrip days={days} value={date} onChange={(d) => go((s) => ({ ...s, date: d }))} />
+            <DateStrip
+              days={days}
+              value={date}
+              onChange={(d) => go((s) => ({ ...s, date: d }))}
+              labels={{
+                today: t('trainMall.dates.today'),
+                tomorrow: t('trainMall.dates.tomorrow'),
+                earlier: t('trainMall.dates.earlier'),
+                later: t('trainMall.dates.later'),
+              }}
+              testId="train"
+            />
             <Row gutter={[16, 16]}>
               {all.length > 0 && (
                 <Col xs={24} lg={6}>
@@ -275,10 +287,14 @@ const TrainSearchPage = () => {
                 </Col>
               )}
               <Col xs={24} lg={all.length > 0 ? 18 : 24}>
-                <TrainSortBar
+                <SortBar
+                  keys={SORT_KEYS}
                   value={state.sort}
                   onChange={(sort) => go((s) => ({ ...s, sort }), true)}
                   summary={summary}
+                  label={(key) => t(`trainMall.sort.${key}`)}
+                  title={(key, desc) => t(`trainMall.sort.${key}${desc ? 'Desc' : 'Asc'}`)}
+                  testId="train"
                 />
                 {results()}
               </Col>

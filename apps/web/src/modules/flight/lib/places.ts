@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TLang } from '@opentmc/contracts';
+
+// The airports and flight cities of the reference data (@opentmc/refdata), in a chunk of their own loaded when the
+// flight screen first needs them: the picker's search and the names of the places the address holds the codes of.
+
+export const loadAirports = async () => {
+  const [search, airports] = await Promise.all([
+    import('@opentmc/refdata/airport-search'),
+    import('@opentmc/refdata/airports'),
+  ]);
+  return { ...search, ...airports };
+};
+
+export type TAirportData = Awaited<ReturnType<typeof loadAirports>>;
+
+export const useAirportData = () =>
+  useQuery({ queryKey: ['refdata', 'airports'], queryFn: loadAirports, staleTime: Infinity, gcTime: Infinity });
+
+/** A place code as the search names it: a city of several airports by the city's name, else its airport. */
+export const placeName = (data: TAirportData | undefined, code: string, lang: TLang): string => {
+  if (!data || !code) return code;
+  return data.hasSeveralAirports(code) ? data.flightCityName(code, lang) : data.airportLabel(code, lang);
+};
+
+/** An airport of a flight as rows show it (北京首都, Beijing Capital) with its terminal. */
+export const airportText = (data: TAirportData | undefined, code: string, lang: TLang, terminal = ''): string =>
+  `${data ? data.airportLabel(code, lang) : code}${terminal ? ` ${terminal}` : ''}`;
