@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { ZRowId } from '../resource/define.ts';
+import { ZRowId, defineResource, field, type TField } from '../resource/define.ts';
+import { resourcePages } from '../resource/pages.ts';
 import { PolicyAction } from './actions.ts';
 import { ZCityCategoryCode } from './trip-rule.ts';
 
@@ -75,16 +76,45 @@ export const ZCityCategoryInput = z
   });
 export type TCityCategoryInput = z.input<typeof ZCityCategoryInput>;
 
-export const CityCategoryList = defineCall({
-  group: 'system',
-  method: 'POST',
-  path: 'CityCategory/List',
-  auth: 'session',
-  payload: z.object({ ...ZTargetCompany, PageNo: z.unknown().optional(), PageSize: z.unknown().optional() }),
-  result: z.object({ Entities: z.array(ZCityCategoryRow), RecordCount: z.number() }),
-  summary:
-    "The city categories in force for a company: its own, and the TMC's defaults it does not replace (the TMC sees its own)",
+/** A read-only column whose value is not one of the kit's kinds (a list of codes, a source). */
+const shownField = (output: z.ZodType, o: Parameters<typeof field.text>[0] = {}): TField => ({
+  ...field.text({ form: false, ...o }),
+  output,
 });
+
+/**
+ * The city categories in force for a company as a resource of the kit (list only, `CityCategory/List`; any session,
+ * as before): its own, then the TMC's defaults whose code it does not use (the TMC sees its own), in display order
+ * (the policy module's catalogue store). The company is the caller's own or one they reach (CompanyID). Details,
+ * Update and Delete stay the module's own calls (an override of a default, the TMC's defaults for operators only).
+ */
+export const cityCategoryResource = defineResource({
+  key: 'cityCategory',
+  group: 'system',
+  controller: 'CityCategory',
+  id: 'CategoryID',
+  owner: 'company',
+  i18n: 'policy.cityCategory',
+  permission: {},
+  ops: ['List'],
+  fields: {
+    Code: field.text({ form: false, width: 100, priority: 'essential' }),
+    Name: field.text({ form: false, width: 180, priority: 'essential', label: 'policy.cityCategory.nameColumn' }),
+    NameEn: field.text({ form: false, column: false }),
+    /** City codes (4 digits), ascending; a textarea's cell is not cut to one line (the page shows two). */
+    Cities: { ...field.textarea({ form: false, column: true, width: 260 }), output: z.array(z.string()) },
+    IsDefault: field.switch({ form: false, column: false }),
+    International: field.switch({ form: false, column: false }),
+    Source: shownField(z.enum(CATEGORY_SOURCES), { width: 120 }),
+    OrderBy: field.number({ form: false, width: 80 }),
+  },
+  page: resourcePages.cityCategory,
+  example: {},
+  invalidExample: { field: 'PageNo', value: 0 },
+});
+
+/** `CityCategory/List`: the categories in force for a company (the city category resource's list call). */
+export const CityCategoryList = cityCategoryResource.calls.List;
 
 export const CityCategoryDetails = defineCall({
   group: 'system',

@@ -45,5 +45,12 @@ export const resourcePages = {
   exportFile: { path: '/system/bill/exportlist', title: 'trade.menu.exports' },
   role: { path: '/System/Company/:CompanyID/Role', title: 'system.menu.roles' },
   // Its menu leaf stays in the catalogue (A1002), which holds the route's pattern as written.
+  // Its menu leaf stays in the catalogue, its route for now in the web router; a TMC staff member's client is the
+  // address's CompanyID query parameter.
+  cityCategory: {
+    path: '/system/cityCategory/list',
+    title: 'policy.menu.cityCategories',
+    intro: 'policy.cityCategory.intro',
+  },
   messageTemplate: { path: '/System/message/:CompanyID/list', title: 'system.menu.messageTemplates' },
 } as const satisfies Record<string, TResourcePage>;

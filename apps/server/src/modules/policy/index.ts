@@ -1,5 +1,6 @@
 import type { TModule } from '../../platform/calls/types.ts';
 import { contraryReasonBinding, travelPurposeBinding } from './reason-stores.ts';
+import { cityCategoryBinding } from './city-category-store.ts';
 import { policyCalls } from './routes.ts';
 import { seedPolicyDemo } from './seed-demo.ts';
 
@@ -24,6 +25,6 @@ export { DEMO_CATEGORY } from './seed-demo.ts';
 export const policyModule: TModule = {
   name: 'policy',
   calls: policyCalls,
-  resources: [contraryReasonBinding, travelPurposeBinding],
+  resources: [contraryReasonBinding, travelPurposeBinding, cityCategoryBinding],
   seedDemo: (tx, deps) => seedPolicyDemo(tx, deps),
 };

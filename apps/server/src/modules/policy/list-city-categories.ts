@@ -2,14 +2,7 @@ import type { TCityCategoryRow } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import { BizError } from '../../platform/errors.ts';
 import { categoryOwnerFor } from './category-owner.ts';
-import { categoryIn, categoryRowOf, effectiveCategories, sortedForDisplay } from './city-categories.ts';
-
-/** CityCategory/List: the categories in force for the company (its own and the TMC's it does not replace). */
-export const listCityCategories = async (ctx: TAuthedContext, p: { CompanyID?: string | undefined }) => {
-  const { companyId } = await categoryOwnerFor(ctx, ctx.db, p.CompanyID, false);
-  const Entities = sortedForDisplay(await effectiveCategories(ctx.db, companyId)).map(categoryRowOf);
-  return { Entities, RecordCount: Entities.length };
-};
+import { categoryIn, categoryRowOf, effectiveCategories } from './city-categories.ts';
 
 /** CityCategory/Details: one category in force for the company. */
 export const getCityCategory = async (

@@ -4,7 +4,6 @@ import {
   CityCategoryCities,
   CityCategoryDelete,
   CityCategoryDetails,
-  CityCategoryList,
   CityCategoryOf,
   CityCategoryUpdate,
   TripRuleDelete,
@@ -18,7 +17,7 @@ import { getApprovalRules, saveApprovalRules } from './approval-settings.ts';
 import { allCities } from './cities.ts';
 import { deleteCityCategory } from './delete-city-category.ts';
 import { deleteTripRule } from './delete-trip-rule.ts';
-import { getCategoryOfCity, getCityCategory, listCityCategories } from './list-city-categories.ts';
+import { getCategoryOfCity, getCityCategory } from './list-city-categories.ts';
 import { getTripRule, listTripRules } from './list-trip-rules.ts';
 import { saveCityCategory } from './save-city-category.ts';
 import { saveTripRule } from './save-trip-rule.ts';
@@ -33,7 +32,6 @@ export const policyCalls: TBoundCall[] = [
   bind(TripRuleUpdate, async (ctx, p) => saveTripRule(ctx, p)),
   bind(TripRuleDelete, async (ctx, p) => deleteTripRule(ctx, p)),
   bind(TripRuleOptions, async (ctx, p) => tripRuleOptions(ctx, p)),
-  bind(CityCategoryList, async (ctx, p) => listCityCategories(ctx, p)),
   bind(CityCategoryDetails, async (ctx, p) => getCityCategory(ctx, p)),
   bind(CityCategoryUpdate, async (ctx, p) => saveCityCategory(ctx, p)),
   bind(CityCategoryDelete, async (ctx, p) => deleteCityCategory(ctx, p)),

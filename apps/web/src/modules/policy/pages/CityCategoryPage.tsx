@@ -1,40 +1,25 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   CityCategoryCities,
   CityCategoryDelete,
-  CityCategoryList,
   CityCategoryUpdate,
+  cityCategoryResource,
   type TCityCategoryRow,
   type TCityOption,
 } from '@opentmc/contracts';
 import { call, fetchResult } from '../../../app/api.ts';
 import { useTicket } from '../../../app/session.ts';
-import { FitTable, type TListColumn } from '../../../kit/FitTable.tsx';
-import { LoadFailed } from '../../../kit/LoadFailed.tsx';
-import { FormDrawerShell } from '../../../kit/resource/index.ts';
+import { FormDrawerShell, ResourceListPage, type TResourceRow } from '../../../kit/resource/index.ts';
+import { resourceKey } from '../../../kit/resource/query-keys.ts';
 import { ClientCompanyBar } from '../components/ClientCompanyBar.tsx';
 import { policyTarget } from '../lib/company.ts';
 import { categoryLabel } from '../lib/labels.ts';
-import { POLICY_KEY, cityCategoriesKey, citiesKey } from '../lib/query-keys.ts';
+import { POLICY_KEY, citiesKey } from '../lib/query-keys.ts';
 
 type TValues = {
   Code: string;
@@ -56,6 +41,13 @@ const cityOptions = (cities: TCityOption[]) => {
   }
   return [...byProvince.values()];
 };
+
+/** After a save or a delete: the kit's list and the policy screens' queries (trip rules read the categories). */
+const invalidateCategories = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: resourceKey(cityCategoryResource) }),
+    qc.invalidateQueries({ queryKey: POLICY_KEY }),
+  ]);
 
 type TEditing = { row?: TCityCategoryRow; override?: TCityCategoryRow } | null;
 
@@ -100,7 +92,7 @@ const CategoryForm = ({
       });
       if (!r.isSucc) return;
       void message.success(r.message || t('messages.saved'));
-      await qc.invalidateQueries({ queryKey: POLICY_KEY });
+      await invalidateCategories(qc);
       onDone();
     } finally {
       setSaving(false);
@@ -164,9 +156,13 @@ const CategoryForm = ({
   );
 };
 
+const asRow = (r: TResourceRow) => r as TCityCategoryRow;
+
 /**
- * `/system/cityCategory/list`: the city categories hotel caps are set by. Client administrators see the TMC's
- * defaults and their own (which replace a default of the same code); TMC staff pick the TMC defaults or a client.
+ * `/system/cityCategory/list`: the city categories hotel caps are set by (the kit's city category resource). Client
+ * administrators see the TMC's defaults and their own (which replace a default of the same code); TMC staff pick the
+ * TMC defaults or a client. The page draws its cells and its row actions: edit and delete one's own, override a
+ * default, in the category form.
  */
 const CityCategoryPage = () => {
   const { t, i18n } = useTranslation();
@@ -177,11 +173,6 @@ const CityCategoryPage = () => {
   const target = policyTarget(params.get('CompanyID') ?? '', ticket);
   const company = target.companyId ? { CompanyID: target.companyId } : {};
   const [editing, setEditing] = useState<TEditing>(null);
-  const list = useQuery({
-    queryKey: cityCategoriesKey(target.requested),
-    queryFn: () => fetchResult(CityCategoryList, company),
-    enabled: Boolean(ticket),
-  });
   const cities = useQuery({
     queryKey: citiesKey,
     queryFn: () => fetchResult(CityCategoryCities, {}),
@@ -196,80 +187,8 @@ const CityCategoryPage = () => {
     const res = await call(CityCategoryDelete, { id: r.CategoryID, ...company }, { params: { id: r.CategoryID } });
     if (!res.isSucc) return;
     void message.success(t('messages.deleted'));
-    await qc.invalidateQueries({ queryKey: POLICY_KEY });
+    await invalidateCategories(qc);
   };
-
-  const columns: TListColumn<TCityCategoryRow>[] = [
-    { title: t('policy.cityCategory.fields.Code'), dataIndex: 'Code', width: 100, priority: 'essential' },
-    {
-      title: t('policy.cityCategory.nameColumn'),
-      key: 'name',
-      width: 180,
-      priority: 'essential',
-      render: (_, r) => (
-        <Space size={4} wrap>
-          <span>{categoryLabel(r, i18n.language)}</span>
-          {r.IsDefault && <Tag color="gold">{t('policy.cityCategory.fields.IsDefault')}</Tag>}
-          {r.International && <Tag color="geekblue">{t('policy.cityCategory.fields.International')}</Tag>}
-        </Space>
-      ),
-    },
-    {
-      title: t('policy.cityCategory.fields.Cities'),
-      key: 'cities',
-      width: 260,
-      render: (_, r) => {
-        const listed = r.Cities.map((c) => names.get(c) ?? c).join(t('policy.separator'));
-        const rest = r.International
-          ? t('policy.cityCategory.overseas')
-          : r.IsDefault
-            ? t('policy.cityCategory.otherCities')
-            : '';
-        return (
-          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: listed }} style={{ margin: 0 }}>
-            {r.Cities.length > 0 && (
-              <Typography.Text type="secondary">
-                {t('policy.cityCategory.cityCount', { count: r.Cities.length })}
-              </Typography.Text>
-            )}
-            {[listed, rest].filter(Boolean).join(t('policy.separator'))}
-          </Typography.Paragraph>
-        );
-      },
-    },
-    {
-      title: t('policy.cityCategory.fields.Source'),
-      dataIndex: 'Source',
-      width: 120,
-      render: (v: TCityCategoryRow['Source']) => (
-        <Tag color={v === 'Own' ? 'green' : 'default'}>{t(`policy.cityCategory.source.${v}`)}</Tag>
-      ),
-    },
-    { title: t('policy.cityCategory.fields.OrderBy'), dataIndex: 'OrderBy', width: 80, align: 'right' },
-    {
-      title: t('kit.resource.actions'),
-      key: 'actions',
-      width: 130,
-      fixed: 'right',
-      render: (_, r) =>
-        r.Source === 'Own' ? (
-          <Space>
-            <Typography.Link onClick={() => setEditing({ row: r })}>{t('actions.edit')}</Typography.Link>
-            <Popconfirm
-              title={t('policy.cityCategory.confirmDelete', { name: categoryLabel(r, i18n.language) })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => void remove(r)}
-            >
-              <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
-            </Popconfirm>
-          </Space>
-        ) : (
-          <Typography.Link onClick={() => setEditing({ override: r })} title={t('policy.cityCategory.readOnly')}>
-            {t('policy.cityCategory.override')}
-          </Typography.Link>
-        ),
-    },
-  ];
 
   if (!ticket) return null;
   return (
@@ -281,31 +200,70 @@ const CityCategoryPage = () => {
           onChange={(id) => setParams(id ? { CompanyID: id } : {})}
         />
       )}
-      {list.isError ? (
-        <LoadFailed
-          title={t('policy.cityCategory.loadFailed')}
-          error={list.error}
-          action={<Button onClick={() => void list.refetch()}>{t('actions.refresh')}</Button>}
-        />
-      ) : (
-        <Card
-          title={t('policy.cityCategory.title')}
-          extra={
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="category-add">
-              {t('policy.cityCategory.add')}
-            </Button>
-          }
-        >
-          <Typography.Paragraph type="secondary">{t('policy.cityCategory.intro')}</Typography.Paragraph>
-          <FitTable<TCityCategoryRow>
-            rowKey="CategoryID"
-            loading={list.isFetching}
-            dataSource={list.data?.Entities ?? []}
-            columns={columns}
-            pagination={false}
-          />
-        </Card>
-      )}
+      <ResourceListPage
+        resource={cityCategoryResource}
+        companyId={target.companyId}
+        title={t('policy.cityCategory.title')}
+        actionsWidth={130}
+        cells={{
+          Name: (_, row) => {
+            const r = asRow(row);
+            return (
+              <Space size={4} wrap>
+                <span>{categoryLabel(r, i18n.language)}</span>
+                {r.IsDefault && <Tag color="gold">{t('policy.cityCategory.fields.IsDefault')}</Tag>}
+                {r.International && <Tag color="geekblue">{t('policy.cityCategory.fields.International')}</Tag>}
+              </Space>
+            );
+          },
+          Cities: (_, row) => {
+            const r = asRow(row);
+            const listed = r.Cities.map((c) => names.get(c) ?? c).join(t('policy.separator'));
+            const rest = r.International
+              ? t('policy.cityCategory.overseas')
+              : r.IsDefault
+                ? t('policy.cityCategory.otherCities')
+                : '';
+            return (
+              <Typography.Paragraph ellipsis={{ rows: 2, tooltip: listed }} style={{ margin: 0 }}>
+                {r.Cities.length > 0 && (
+                  <Typography.Text type="secondary">
+                    {t('policy.cityCategory.cityCount', { count: r.Cities.length })}
+                  </Typography.Text>
+                )}
+                {[listed, rest].filter(Boolean).join(t('policy.separator'))}
+              </Typography.Paragraph>
+            );
+          },
+          Source: (v) => (
+            <Tag color={v === 'Own' ? 'green' : 'default'}>{t(`policy.cityCategory.source.${String(v)}`)}</Tag>
+          ),
+        }}
+        rowActions={(row) => {
+          const r = asRow(row);
+          return r.Source === 'Own' ? (
+            <Space>
+              <Typography.Link onClick={() => setEditing({ row: r })}>{t('actions.edit')}</Typography.Link>
+              <Popconfirm
+                title={t('policy.cityCategory.confirmDelete', { name: categoryLabel(r, i18n.language) })}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => void remove(r)}
+              >
+                <Typography.Link type="danger">{t('actions.delete')}</Typography.Link>
+              </Popconfirm>
+            </Space>
+          ) : (
+            <Typography.Link onClick={() => setEditing({ override: r })} title={t('policy.cityCategory.readOnly')}>
+              {t('policy.cityCategory.override')}
+            </Typography.Link>
+          );
+        }}
+        toolbar={() => (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="category-add">
+            {t('policy.cityCategory.add')}
+          </Button>
+        )}
+      />
       <FormDrawerShell
         open={editing !== null}
         onClose={() => setEditing(null)}
