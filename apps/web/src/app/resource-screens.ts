@@ -9,5 +9,6 @@ export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.advise, load: () => import('../modules/adapter/pages/FeedbackListPage.tsx') },
   { page: resourcePages.exportFile, load: () => import('../modules/exports/pages/ExportListPage.tsx') },
   { page: resourcePages.role, load: () => import('../modules/role/pages/RoleListPage.tsx') },
+  { page: resourcePages.cityCategory, load: () => import('../modules/policy/pages/CityCategoryPage.tsx') },
   { page: resourcePages.messageTemplate, load: () => import('../modules/message/pages/MessageTemplateListPage.tsx') },
 ];

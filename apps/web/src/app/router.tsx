@@ -92,7 +92,6 @@ const Approvals = page(() => import('../modules/approval/pages/ApprovalsPage.tsx
 const ApprovalLink = page(() => import('../modules/approval/pages/ApprovalLinkPage.tsx'));
 const TripRuleList = page(() => import('../modules/policy/pages/TripRuleListPage.tsx'));
 const TripRuleEdit = page(() => import('../modules/policy/pages/TripRuleEditPage.tsx'));
-const CityCategory = page(() => import('../modules/policy/pages/CityCategoryPage.tsx'));
 const ContraryReason = page(() => import('../modules/policy/pages/ContraryReasonPage.tsx'));
 const TravelPurpose = page(() => import('../modules/policy/pages/TravelPurposePage.tsx'));
 const ApprovalSetList = page(() => import('../modules/policy/pages/ApprovalSetListPage.tsx'));
@@ -307,7 +306,6 @@ const routes: RouteObject[] = [
         element: el(TripRuleEdit),
         handle: { title: 'policy.menu.tripRules' },
       },
-      { path: '/system/cityCategory/list', element: el(CityCategory), handle: { title: 'policy.menu.cityCategories' } },
       {
         path: '/System/ContraryReason/:CompanyID/ContraryUpdate',
         element: el(ContraryReason),

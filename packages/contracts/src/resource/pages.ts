@@ -45,8 +45,7 @@ export const resourcePages = {
   exportFile: { path: '/system/bill/exportlist', title: 'trade.menu.exports' },
   role: { path: '/System/Company/:CompanyID/Role', title: 'system.menu.roles' },
   // Its menu leaf stays in the catalogue (A1002), which holds the route's pattern as written.
-  // Its menu leaf stays in the catalogue, its route for now in the web router; a TMC staff member's client is the
-  // address's CompanyID query parameter.
+  // Its menu leaf stays in the catalogue; a TMC staff member's client is the address's CompanyID query parameter.
   cityCategory: {
     path: '/system/cityCategory/list',
     title: 'policy.menu.cityCategories',
