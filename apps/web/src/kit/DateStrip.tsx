@@ -13,6 +13,8 @@ type TProps = {
   labels: { today: string; tomorrow: string; earlier: string; later: string };
   /** What a day shows under its weekday (a lowest price), when the caller has it. */
   extra?: (day: string) => ReactNode;
+  /** The day called today (and the next tomorrow); the first of `days` unless told (a return's days start later). */
+  today?: string;
   /** The test ids' prefix: `{testId}-dates`, `{testId}-day-{day}`, `{testId}-date-before`, `{testId}-date-after`. */
   testId: string;
 };
@@ -20,13 +22,13 @@ type TProps = {
 const VISIBLE = 7;
 
 /** The window of days as a strip around the chosen one, with the day before and after (train and flight searches). */
-export const DateStrip = ({ days, value, onChange, labels, extra, testId }: TProps) => {
+export const DateStrip = ({ days, value, onChange, labels, extra, today = days[0], testId }: TProps) => {
   const at = days.indexOf(value);
   // Keep the chosen day in view, a little left of the middle, as the strip cannot scroll past the window.
   const start = Math.max(0, Math.min(days.length - VISIBLE, (at < 0 ? 0 : at) - 2));
   const shown = days.slice(start, start + VISIBLE);
-  const label = (d: string) =>
-    d === days[0] ? labels.today : d === days[1] ? labels.tomorrow : dayjs(d).format('ddd');
+  const tomorrow = today && dayjs(today).add(1, 'day').format('YYYY-MM-DD');
+  const label = (d: string) => (d === today ? labels.today : d === tomorrow ? labels.tomorrow : dayjs(d).format('ddd'));
   const before = dayjs(value).subtract(1, 'day').format('YYYY-MM-DD');
   const after = dayjs(value).add(1, 'day').format('YYYY-MM-DD');
 

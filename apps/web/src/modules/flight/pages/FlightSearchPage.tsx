@@ -251,6 +251,7 @@ const FlightSearchPage = () => {
                     leg === 'back' ? days.filter((d) => d >= date) : round ? days.filter((d) => d <= state.ret) : days
                   }
                   value={legDate}
+                  today={days[0]}
                   onChange={(d) => (leg === 'back' ? go({ ...state, ret: d }) : (restart(), go({ ...state, date: d })))}
                   labels={{
                     today: t('flight.dates.today'),
