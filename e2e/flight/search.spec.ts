@@ -44,6 +44,11 @@ describe.each(['cn', 'en'] as const)('flight search (%s)', (lang) => {
       await containsText(page.getByTestId('flight-idle'), text(lang, 'flight.search.idleTitle'));
 
       await pickCity(page, 'flight-from', 'beijing', 'BJS', lang === 'en' ? 'Beijing' : '北京');
+      // 上海 by its code is the city (both airports) and each of its airports; 虹桥 by pinyin is that airport.
+      await page.getByTestId('flight-to').fill('hongqiao');
+      await visible(page.getByTestId('airport-option-SHA'));
+      await page.getByTestId('flight-to').fill('SHA');
+      await visible(page.getByTestId('airport-option-PVG'));
       await pickCity(page, 'flight-to', 'SHA', 'SHA', lang === 'en' ? 'Shanghai' : '上海');
       await page.getByTestId('flight-search').click();
       await page.waitForURL(/from=BJS&to=SHA/);
@@ -107,18 +112,23 @@ describe.each(['cn', 'en'] as const)('flight search (%s)', (lang) => {
     try {
       const out = day(3);
       const back = day(5);
+      // Beijing Capital to Shanghai Hongqiao alone (SHA is also the city's code: the address says the airport).
       await signIn(
         page,
         server.url,
         lang,
         'employee',
-        `/mall/flight/Internal/list?from=PEK&to=SHA&date=${out}&ret=${back}`,
+        `/mall/flight/Internal/list?from=PEK&to=SHA&toAirport=1&date=${out}&ret=${back}`,
       );
       await visible(page.getByTestId('flight-steps'));
       await containsText(page.getByTestId('flight-results-heading'), text(lang, 'flight.search.legOut'));
       // PEK is one airport: every outbound leaves from it.
       await visible(page.getByTestId('flight-list'));
       expect(await page.getByTestId('flight-filter-departAirports').count()).toBe(0);
+      const arrivals = await page
+        .locator('article[data-airline]')
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-depart')}-${e.getAttribute('data-arrive')}`));
+      expect(new Set(arrivals)).toEqual(new Set(['PEK-SHA']));
 
       const chooseFirst = async (label: string) => {
         const row = page.locator('article[data-airline]').first();
@@ -131,6 +141,18 @@ describe.each(['cn', 'en'] as const)('flight search (%s)', (lang) => {
       await visible(page.getByTestId('flight-chosen-out'));
       await containsText(page.getByTestId('flight-results-heading'), text(lang, 'flight.search.legBack'));
       await expect.poll(() => new URL(page.url()).searchParams.get('ret')).toBe(back);
+      await expect
+        .poll(
+          async () =>
+            new Set(
+              await page
+                .locator('article[data-airline]')
+                .evaluateAll((els) =>
+                  els.map((e) => `${e.getAttribute('data-depart')}-${e.getAttribute('data-arrive')}`),
+                ),
+            ),
+        )
+        .toEqual(new Set(['SHA-PEK']));
       await shot(page, `flight-return-${lang}`);
 
       await chooseFirst(text(lang, 'flight.search.chooseBack'));

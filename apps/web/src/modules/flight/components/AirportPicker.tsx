@@ -3,13 +3,14 @@ import { AutoComplete, Input, Tag } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TLang } from '@opentmc/contracts';
+import type { TPlace } from '../lib/flight-search.ts';
 import { placeName, useAirportData } from '../lib/places.ts';
 
 type TProps = {
   id: string;
-  /** A city or airport code; '' for none. */
-  value: string;
-  onChange: (code: string) => void;
+  /** A city or airport; NO_PLACE for none. */
+  value: TPlace;
+  onChange: (place: TPlace) => void;
   status?: 'error';
   testId: string;
 };
@@ -56,7 +57,8 @@ export const AirportPicker = ({ id, value, onChange, status, testId }: TProps) =
   const choose = (c: TChoice) => {
     shown.current = c.label;
     setText(c.label);
-    onChange(c.code);
+    // An airport whose code is also its city's (SHA: 虹桥 and 上海) is that airport alone.
+    onChange({ code: c.code, airportOnly: c.kind === 'airport' && !!data.data?.hasSeveralAirports(c.code) });
   };
 
   const options = choices.map((c) => ({

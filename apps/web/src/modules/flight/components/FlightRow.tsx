@@ -154,6 +154,8 @@ export const FlightRow = ({ flight: f, cabins, lowest, places, lang, chooseLabel
       className={open ? 'otmc-flight-row is-open' : 'otmc-flight-row'}
       data-testid={`flight-row-${f.FlightNo}`}
       data-airline={f.Airline}
+      data-depart={f.DepartAirport}
+      data-arrive={f.ArriveAirport}
       data-codeshare={f.IsCodeShare ? '1' : '0'}
     >
       <div className="otmc-flight-row-main">

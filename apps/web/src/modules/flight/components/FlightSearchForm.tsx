@@ -3,9 +3,9 @@ import { Button, DatePicker, Radio, Tooltip } from 'antd';
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { saleDays } from '../lib/flight-search.ts';
+import { saleDays, type TPlace } from '../lib/flight-search.ts';
 
-export type TFlightRoute = { from: string; to: string; date: string; ret: string };
+export type TFlightRoute = { from: TPlace; to: TPlace; date: string; ret: string };
 
 type TProps = TFlightRoute & { onSearch: (route: TFlightRoute) => void };
 
@@ -43,7 +43,7 @@ export const FlightSearchForm = ({
   picker,
 }: TProps & {
   /** The place pickers (the screen's AirportPicker), so the form stays a layout. */
-  picker: (o: { id: string; value: string; onChange: (code: string) => void; error: boolean }) => ReactNode;
+  picker: (o: { id: string; value: TPlace; onChange: (place: TPlace) => void; error: boolean }) => ReactNode;
 }) => {
   const { t } = useTranslation();
   const days = saleDays();
@@ -57,8 +57,9 @@ export const FlightSearchForm = ({
 
   const submit = () => {
     const e: TErrors = {};
-    if (!from) e.from = t('flight.search.pickPlaces');
-    if (!to || to === from) e.to = t(to === from && to ? 'flight.validation.samePlace' : 'flight.search.pickPlaces');
+    if (!from.code) e.from = t('flight.search.pickPlaces');
+    if (!to.code) e.to = t('flight.search.pickPlaces');
+    else if (to.code === from.code) e.to = t('flight.validation.samePlace');
     if (round && !ret) e.ret = t('flight.search.pickReturn');
     setErrors(e);
     if (Object.keys(e).length === 0) onSearch({ from, to, date, ret: round ? ret : '' });

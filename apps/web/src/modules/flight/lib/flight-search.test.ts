@@ -3,6 +3,7 @@ import type { TFlight, TFlightCabin } from '@opentmc/contracts';
 import {
   DEFAULT_SORT,
   NO_FILTERS,
+  atPlaces,
   bandOf,
   filterFlights,
   hasFilters,
@@ -94,20 +95,31 @@ describe('flight search rules', () => {
 
   it('keeps the search in the address and ignores what is not one', () => {
     const s = {
-      from: 'BJS',
-      to: 'SHA',
+      from: { code: 'BJS', airportOnly: false },
+      to: { code: 'SHA', airportOnly: true },
       date: '2026-12-01',
       ret: '2026-12-03',
       sort: { key: 'price', desc: true },
     } as const;
+    expect(writeSearch(s).toString()).toBe('from=BJS&to=SHA&toAirport=1&date=2026-12-01&ret=2026-12-03&sort=-price');
     expect(readSearch(writeSearch(s))).toEqual(s);
-    expect(readSearch(new URLSearchParams('from=beijing&to=sha&date=1-2-3&sort=x'))).toEqual({
-      from: '',
-      to: 'SHA',
+    expect(readSearch(new URLSearchParams('from=beijing&fromAirport=1&to=sha&date=1-2-3&sort=x'))).toEqual({
+      from: { code: '', airportOnly: false },
+      to: { code: 'SHA', airportOnly: false },
       date: '',
       ret: '',
       sort: DEFAULT_SORT,
     });
+  });
+
+  it('keeps the flights of an airport chosen alone', () => {
+    const any = { code: 'BJS', airportOnly: false };
+    expect(atPlaces(flights, any, { code: 'SHA', airportOnly: false })).toHaveLength(3);
+    expect(atPlaces(flights, { code: 'PEK', airportOnly: true }, any).map((f) => f.FlightNo)).toEqual([
+      'CA1501',
+      'CZ3001',
+    ]);
+    expect(atPlaces(flights, any, { code: 'PVG', airportOnly: true })).toEqual([]);
   });
 
   it('offers the days from today (China time) for a year', () => {

@@ -132,9 +132,23 @@ export const sortFlights = (flights: readonly TFlight[], sort: TFlightSort, filt
 /** A flight's key within a day's reply: the number and the departure (a code-share has its own number). */
 export const flightKey = (f: TFlight): string => `${f.FlightNo}-${f.DepartTime}`;
 
+/**
+ * A place of the search: a city or airport code, and whether the airport alone was chosen where its code is also its
+ * city's (SHA is 上海 with both airports as a place, 虹桥 as an airport): the search asks for the city and the screen
+ * keeps that airport's flights.
+ */
+export type TPlace = { code: string; airportOnly: boolean };
+export const NO_PLACE: TPlace = { code: '', airportOnly: false };
+
+/** The flights of a leg at the chosen airports (a place whose airport alone was chosen). */
+export const atPlaces = (flights: readonly TFlight[], from: TPlace, to: TPlace): TFlight[] =>
+  flights.filter(
+    (f) => (!from.airportOnly || f.DepartAirport === from.code) && (!to.airportOnly || f.ArriveAirport === to.code),
+  );
+
 export type TFlightSearchState = {
-  from: string;
-  to: string;
+  from: TPlace;
+  to: TPlace;
   date: string;
   /** '' for one way. */
   ret: string;
@@ -144,7 +158,10 @@ export type TFlightSearchState = {
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const PLACE_RE = /^[A-Z]{3}$/;
 
-/** The search in the address: `from`, `to` (city or airport codes), `date`, `ret` and `sort` (price or -price). */
+/**
+ * The search in the address: `from`, `to` (city or airport codes; `fromAirport=1`, `toAirport=1` when the airport alone
+ * was chosen), `date`, `ret` and `sort` (price or -price).
+ */
 export const readSearch = (params: URLSearchParams): TFlightSearchState => {
   const place = (k: string) => {
     const v = (params.get(k) ?? '').toUpperCase();
@@ -156,9 +173,13 @@ export const readSearch = (params: URLSearchParams): TFlightSearchState => {
   };
   const s = params.get('sort') ?? '';
   const key = s.replace(/^-/, '') as TSortKey;
+  const at = (k: 'from' | 'to'): TPlace => {
+    const code = place(k);
+    return { code, airportOnly: code !== '' && params.get(`${k}Airport`) === '1' };
+  };
   return {
-    from: place('from'),
-    to: place('to'),
+    from: at('from'),
+    to: at('to'),
     date: day('date'),
     ret: day('ret'),
     sort: SORT_KEYS.includes(key) ? { key, desc: s.startsWith('-') } : DEFAULT_SORT,
@@ -167,8 +188,10 @@ export const readSearch = (params: URLSearchParams): TFlightSearchState => {
 
 export const writeSearch = (s: TFlightSearchState): URLSearchParams => {
   const p = new URLSearchParams();
-  if (s.from) p.set('from', s.from);
-  if (s.to) p.set('to', s.to);
+  for (const k of ['from', 'to'] as const) {
+    if (s[k].code) p.set(k, s[k].code);
+    if (s[k].code && s[k].airportOnly) p.set(`${k}Airport`, '1');
+  }
   if (s.date) p.set('date', s.date);
   if (s.ret) p.set('ret', s.ret);
   if (s.sort.key !== DEFAULT_SORT.key || s.sort.desc) p.set('sort', `${s.sort.desc ? '-' : ''}${s.sort.key}`);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLang } from '@opentmc/contracts';
+import type { TPlace } from './flight-search.ts';
 
 // The airports and flight cities of the reference data (@opentmc/refdata), in a chunk of their own loaded when the
 // flight screen first needs them: the picker's search and the names of the places the address holds the codes of.
@@ -17,10 +18,12 @@ export type TAirportData = Awaited<ReturnType<typeof loadAirports>>;
 export const useAirportData = () =>
   useQuery({ queryKey: ['refdata', 'airports'], queryFn: loadAirports, staleTime: Infinity, gcTime: Infinity });
 
-/** A place code as the search names it: a city of several airports by the city's name, else its airport. */
-export const placeName = (data: TAirportData | undefined, code: string, lang: TLang): string => {
-  if (!data || !code) return code;
-  return data.hasSeveralAirports(code) ? data.flightCityName(code, lang) : data.airportLabel(code, lang);
+/** A place as the search names it: a city of several airports by the city's name, else (or alone) its airport. */
+export const placeName = (data: TAirportData | undefined, place: TPlace, lang: TLang): string => {
+  if (!data || !place.code) return place.code;
+  return data.hasSeveralAirports(place.code) && !place.airportOnly
+    ? data.flightCityName(place.code, lang)
+    : data.airportLabel(place.code, lang);
 };
 
 /** An airport of a flight as rows show it (北京首都, Beijing Capital) with its terminal. */

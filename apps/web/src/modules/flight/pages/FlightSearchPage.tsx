@@ -17,6 +17,7 @@ import { FlightSearchForm, type TFlightRoute } from '../components/FlightSearchF
 import {
   NO_FILTERS,
   SORT_KEYS,
+  atPlaces,
   cabinsOf,
   filterFlights,
   flightKey,
@@ -47,7 +48,7 @@ const FlightSearchPage = () => {
   const places = useAirportData();
   const days = saleDays();
   const date = state.date && days.includes(state.date) ? state.date : days[0]!;
-  const ready = state.from !== '' && state.to !== '';
+  const ready = state.from.code !== '' && state.to.code !== '';
   const round = state.ret !== '';
   const [filters, setFilters] = useState<TFlightFilters>(NO_FILTERS);
   const [outbound, setOutbound] = useState<TChosen | null>(null);
@@ -65,11 +66,11 @@ const FlightSearchPage = () => {
   };
 
   const reply = useQuery({
-    queryKey: ['flight', 'search', state.from, state.to, date, state.ret, i18n.language],
+    queryKey: ['flight', 'search', state.from.code, state.to.code, date, state.ret, i18n.language],
     queryFn: () =>
       fetchResult(
         FlightSearch,
-        { FromCity: state.from, ToCity: state.to, DepartDate: date, ReturnDate: state.ret || undefined },
+        { FromCity: state.from.code, ToCity: state.to.code, DepartDate: date, ReturnDate: state.ret || undefined },
         { failTips: false },
       ),
     enabled: ready,
@@ -77,9 +78,13 @@ const FlightSearchPage = () => {
   });
   // The leg being chosen: the outbound, then (a round trip with the outbound chosen) the return.
   const leg: 'out' | 'back' = round && outbound ? 'back' : 'out';
+  // The leg's flights at the chosen airports (an airport chosen alone whose code is its city's: 虹桥 of 上海).
   const all = useMemo(
-    () => (leg === 'back' ? reply.data?.ReturnEntities : reply.data?.Entities) ?? [],
-    [reply.data, leg],
+    () =>
+      leg === 'back'
+        ? atPlaces(reply.data?.ReturnEntities ?? [], state.to, state.from)
+        : atPlaces(reply.data?.Entities ?? [], state.from, state.to),
+    [reply.data, leg, state.from, state.to],
   );
   const shown = useMemo(
     () => sortFlights(filterFlights(all, filters), state.sort, filters),
@@ -195,7 +200,7 @@ const FlightSearchPage = () => {
       <div className="otmc-container otmc-flight-body">
         <Card className="otmc-flight-form-card">
           <FlightSearchForm
-            key={`${state.from}-${state.to}-${date}-${state.ret}`}
+            key={writeSearch({ ...state, date }).toString()}
             from={state.from}
             to={state.to}
             date={date}
