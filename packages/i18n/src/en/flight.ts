@@ -44,7 +44,6 @@ export const flight = {
       change: 'Choose again',
       chosen: 'Chosen flight',
       chosenRoundTrip: 'Chosen round trip',
-      from_price: 'from {{price}}',
     },
     dates: { today: 'Today', tomorrow: 'Tomorrow', earlier: 'Day before', later: 'Day after' },
     sort: {
@@ -94,13 +93,12 @@ export const flight = {
       soldOut: 'Sold out',
     },
     cabin: {
-      discount: '{{percent}}% of Y',
+      discount: '{{discount}}% of Y',
       fullFare: 'Full fare',
       agreement: 'Agreement fare',
       seatsLeft: '{{count}} left',
       seatsMany: 'Seats available',
       baggage: 'Checked {{kg}} kg',
-      carryOn: 'Carry-on {{pieces}} × {{kg}} kg',
       co2: '{{kg}} kg CO₂ per passenger',
       rule: 'Refund and change rules',
       taxes: 'Fund + fuel {{amount}}',

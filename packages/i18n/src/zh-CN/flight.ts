@@ -42,7 +42,6 @@ export const flight = {
       change: '重新选择',
       chosen: '已选航班',
       chosenRoundTrip: '已选往返航班',
-      from_price: '{{price}} 起',
     },
     dates: { today: '今天', tomorrow: '明天', earlier: '前一天', later: '后一天' },
     sort: {
@@ -98,7 +97,6 @@ export const flight = {
       seatsLeft: '剩 {{count}} 张',
       seatsMany: '座位充足',
       baggage: '托运 {{kg}}kg',
-      carryOn: '手提 {{pieces}} 件，每件 {{kg}}kg',
       co2: '{{kg}}kg CO₂/人',
       rule: '退改签规则',
       taxes: '机建+燃油 {{amount}}',

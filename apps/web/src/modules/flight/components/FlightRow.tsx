@@ -58,11 +58,12 @@ export const RuleTable = ({ cabin }: { cabin: TFlightCabin }) => {
 
 /** A cabin's discount in words: 7.5折 / 75% of Y; full fare; nothing for first and business at their full fare. */
 export const useDiscountText = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (c: TFlightCabin): string => {
     if (c.CabinClass !== 'Y') return '';
     if (c.Discount >= 10) return t('flight.cabin.fullFare');
-    return t('flight.cabin.discount', { discount: c.Discount, percent: Math.round(c.Discount * 10) });
+    // Chinese counts tenths of Y (7.5折), English a percentage of it (75% of Y): the same share in each convention.
+    return t('flight.cabin.discount', { discount: i18n.language === 'en' ? Math.round(c.Discount * 10) : c.Discount });
   };
 };
 
