@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDate } from '@opentmc/contracts';
 import { containsText, gone, visible } from '../support/assert.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { openBrowser } from '../support/browser.ts';
 import { text } from '../support/i18n.ts';
 import { startServer, type TServer } from '../support/server.ts';
@@ -38,7 +39,8 @@ const day = (days: number) => formatDate(new Date(Date.now() + days * DAY_MS));
 
 describe.each(['cn', 'en'] as const)('flight search (%s)', (lang) => {
   it('searches 北京 → 上海, filters by airline, sorts by price, opens cabins and the rule', async () => {
-    const { page, close } = await openBrowser();
+    // The page lets the test add axe-core (bypassCSP) for the accessibility check of the results with a row open.
+    const { page, close } = await openBrowser({ bypassCSP: true });
     try {
       await signIn(page, server.url, lang, 'employee', '/mall/flightCN/flightList');
       await containsText(page.getByTestId('flight-idle'), text(lang, 'flight.search.idleTitle'));
@@ -91,6 +93,8 @@ describe.each(['cn', 'en'] as const)('flight search (%s)', (lang) => {
       await visible(cabins);
       await visible(cabins.locator('[data-cabin-class="Y"]'));
       await visible(cabins.getByTestId('flight-cabin-seats'));
+      // No serious or critical accessibility violation (axe-core) with the filters, the rows and the cabins drawn.
+      expect((await seriousViolations(page)).join('\n')).toBe('');
       await first.getByTestId('flight-cabin-rule').first().click();
       const rule = page.getByTestId('flight-rule');
       await visible(rule);
