@@ -9,6 +9,9 @@ import { Cabin, PassengerType, type TCabin } from '../lookups/lists.ts';
 // Money is in yuan on the wire, as every call's; the server computes in fen. No flight at all is refused with the
 // spec's "Flight search found no matching flights; please check flights".
 
+/** Flights are sold this many days ahead (today included): the search refuses later dates, the screen offers none. */
+export const FLIGHT_SALE_DAYS = 365;
+
 /** A city or airport code: three letters (BJS, PKX). */
 export const FLIGHT_PLACE_RE = /^[A-Z]{3}$/;
 

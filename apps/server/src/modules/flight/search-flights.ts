@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import {
+  FLIGHT_SALE_DAYS,
   fenToYuan,
   flightCabinCode,
   formatDate,
@@ -25,7 +26,6 @@ import {
   BAGGAGE,
   CO2_KG_PER_KM,
   FEE_TIERS,
-  FLIGHT_SALE_DAYS,
   INFANT_CHECKED_KG,
   generateFlights,
   passengerPrices,

@@ -44,6 +44,3 @@ export const CO2_KG_PER_KM: Readonly<Record<TCabinClass, number>> = { Y: 0.095, 
 
 /** Everything is local to China: the schedules' times and the void window's day. */
 export const CHINA_TZ = 'Asia/Shanghai';
-
-/** Flights are sold this many days ahead (today included). */
-export const FLIGHT_SALE_DAYS = 365;

@@ -1,11 +1,14 @@
 import dayjs from 'dayjs';
-import { FLIGHT_CABIN_CLASSES, formatDate, type TFlight, type TFlightCabinClass } from '@opentmc/contracts';
+import {
+  FLIGHT_CABIN_CLASSES,
+  FLIGHT_SALE_DAYS,
+  formatDate,
+  type TFlight,
+  type TFlightCabinClass,
+} from '@opentmc/contracts';
 
 // The flight search screen's pure rules (issue 17 section 2): the address, the window of days, filters with each
 // option's lowest price, sorts. The screen is apps/web/src/modules/flight/pages/FlightSearchPage.tsx.
-
-/** Days ahead a flight can be searched (the server's FLIGHT_SALE_DAYS in modules/flight/sim/config.ts). */
-export const FLIGHT_SALE_DAYS = 365;
 
 /** The days on sale, China time: today and the next FLIGHT_SALE_DAYS − 1. */
 export const saleDays = (now: Date = new Date()): string[] => {
