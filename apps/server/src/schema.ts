@@ -12,6 +12,7 @@ import * as btrip from './modules/btrip/tables.ts';
 import * as charge from './modules/charge/tables.ts';
 import * as train from './modules/train/tables.ts';
 import * as order from './modules/order/tables.ts';
+import * as flight from './modules/flight/tables.ts';
 
 export const schema = {
   ...platform,
@@ -27,4 +28,5 @@ export const schema = {
   ...charge,
   ...train,
   ...order,
+  ...flight,
 };

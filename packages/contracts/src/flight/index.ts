@@ -1,1 +1,2 @@
 export * from './search.ts';
+export * from './client-code.ts';

@@ -52,16 +52,16 @@ export const resourcePages = {
     intro: 'policy.cityCategory.intro',
   },
   messageTemplate: { path: '/System/message/:CompanyID/list', title: 'system.menu.messageTemplates' },
-  // The TMC's own receiving accounts, for TMC finance (the address's CompanyID is the TMC's, from the menu).
-  bankAccount: {
-    path: '/bill/BankAccount/:CompanyID/list',
-    title: 'trade.menu.bankAccounts',
-    menu: { ActionID: 'A0507', IconName: 'BankOutlined', OrderBy: 507, kinds: ['platform_admin', 'tmc_finance'] },
-  },
-  // A client company's own cards, the payers of its transfers.
-  bankCard: {
-    path: '/bill/bankcard/list',
-    title: 'trade.menu.bankCards',
-    menu: { ActionID: 'A0508', IconName: 'CreditCardOutlined', OrderBy: 508, kinds: ['company_admin', 'finance'] },
+  // A client company's agreement codes per airline (issue 17 section 3): TMC staff, for the clients they reach.
+  flightClientCode: {
+    path: '/manage/flight/clientcode/list',
+    title: 'flight.clientCode.title',
+    intro: 'flight.clientCode.intro',
+    menu: {
+      ActionID: 'A0650',
+      IconName: 'IdcardOutlined',
+      OrderBy: 650,
+      kinds: ['platform_admin', 'service', 'sales', 'supervisor'],
+    },
   },
 } as const satisfies Record<string, TResourcePage>;

@@ -5,9 +5,9 @@ import { PolicyAction } from '../policy/actions.ts';
 import { MESSAGE_TEMPLATE_ACTION } from '../message/templates.ts';
 import { ApprovalAction } from '../approval/actions.ts';
 import { TradeAction } from '../trade/actions.ts';
-import { bankAccountResource, bankCardResource } from '../trade/bank.ts';
 import { ChargeAction } from '../charge/actions.ts';
 import { OrderMenuAction } from '../order/actions.ts';
+import { flightClientCodeResource } from '../flight/client-code.ts';
 
 // The action catalogue (spec sections 2 and 6): every side-menu entry and the account kinds that
 // get it. getUserActions filters it by the caller's account kinds; the same ActionCodes go into the
@@ -395,8 +395,24 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     OrderBy: 506,
     kinds: ['company_admin', 'finance', ...TMC_STAFF_KINDS, 'tmc_finance'],
   }),
-  resourceLeaf(billing, bankAccountResource),
-  resourceLeaf(billing, bankCardResource),
+  leaf(billing, {
+    ActionID: 'A0507',
+    ActionCode: TradeAction.bankAccounts,
+    ActionURL: '/bill/BankAccount/:CompanyID/list',
+    NickKey: 'trade.menu.bankAccounts',
+    IconName: 'BankOutlined',
+    OrderBy: 507,
+    kinds: TMC_FINANCE_KINDS,
+  }),
+  leaf(billing, {
+    ActionID: 'A0508',
+    ActionCode: TradeAction.bankCards,
+    ActionURL: '/bill/bankcard/list',
+    NickKey: 'trade.menu.bankCards',
+    IconName: 'CreditCardOutlined',
+    OrderBy: 508,
+    kinds: ['company_admin', 'finance'],
+  }),
   // The caller's background exports (ledger, deals): everyone who can export from TradeFlowList or the deal lists.
   leaf(billing, {
     ActionID: 'A0509',
@@ -491,6 +507,7 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     OrderBy: 640,
     kinds: ['company_admin', ...TMC_STAFF_KINDS],
   }),
+  resourceLeaf(policy, flightClientCodeResource),
   finance,
   authority,
   leaf(authority, {

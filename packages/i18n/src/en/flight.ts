@@ -133,5 +133,24 @@ export const flight = {
       pastDate: 'The departure date cannot be before today',
       notOnSale: 'Flights can only be searched up to {{days}} days ahead',
     },
+    clientCode: {
+      title: 'Client agreement codes',
+      intro:
+        "A client company's agreement (corporate) codes per airline: its travellers get agreement fares on the airlines with an enabled code",
+      fields: {
+        AirlineCode: 'Airline code',
+        AgreementCode: 'Agreement code',
+        Remark: 'Remark',
+        Enabled: 'Enabled',
+      },
+      add: 'Add code',
+      edit: 'Edit code',
+      back: 'Back to the list',
+      errors: {
+        airline: 'Please enter an airline code of two letters or digits, e.g. CA',
+        unknownAirline: 'Unknown airline {{code}}',
+        airlineTaken: 'This company already has a code for airline {{code}}',
+      },
+    },
   },
 } as const satisfies TCatalog<typeof zh>;

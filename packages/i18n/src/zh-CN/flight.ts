@@ -131,5 +131,23 @@ export const flight = {
       pastDate: '出发日期不能早于今天',
       notOnSale: '航班只能查询 {{days}} 天以内的日期',
     },
+    clientCode: {
+      title: '大客户协议编码',
+      intro: '客户企业在各航空公司的大客户协议编码：启用编码的航空公司，其差旅人员可订协议价',
+      fields: {
+        AirlineCode: '航司代码',
+        AgreementCode: '协议编码',
+        Remark: '备注',
+        Enabled: '启用',
+      },
+      add: '新增编码',
+      edit: '编辑编码',
+      back: '返回列表',
+      errors: {
+        airline: '请输入两位字母或数字的航司代码，如 CA',
+        unknownAirline: '未知的航空公司 {{code}}',
+        airlineTaken: '该企业已有航空公司 {{code}} 的协议编码',
+      },
+    },
   },
 } as const;

@@ -29,15 +29,18 @@ import {
   INFANT_CHECKED_KG,
   generateFlights,
   passengerPrices,
+  type TAgreement,
   type TSimCabin,
   type TSimFlight,
 } from './sim/index.ts';
+import { ownCompany } from '../org/index.ts';
+import { agreementsOf } from './client-code-store.ts';
 
 // FlightSearch/Search: the domestic flights from one place to another on a day (and back for a round trip), from
 // the flight simulator. A city code stands for all of the city's airports (BJS: PEK and PKX), an airport code for
 // that airport alone. Flights that have left are not offered; no flight at all (either way of a round trip) is the
 // spec's failure "Flight search found no matching flights; please check flights". Agreement fares are the
-// caller's company's.
+// caller's company's: on the airlines it holds an enabled client code for (flightpolicy/ClientCode).
 
 type TPlace = { city: string; airports: ReadonlySet<string> };
 
@@ -133,9 +136,9 @@ const flightsBetween = (
   from: TPlace,
   to: TPlace,
   date: string,
-  q: { now: Date; today: string; client: string; lang: TLang },
+  q: { now: Date; today: string; agreements: readonly TAgreement[]; lang: TLang },
 ): TFlight[] =>
-  generateFlights({ fromCity: from.city, toCity: to.city, date, today: q.today, client: q.client })
+  generateFlights({ fromCity: from.city, toCity: to.city, date, today: q.today, agreements: q.agreements })
     .filter(
       (f) =>
         from.airports.has(f.from.code) &&
@@ -146,7 +149,7 @@ const flightsBetween = (
     .map((f) => toFlight(f, q.lang));
 
 export const searchFlights = async (
-  ctx: Pick<TAuthedContext, 'clock' | 'lang' | 'session'>,
+  ctx: Pick<TAuthedContext, 'clock' | 'lang' | 'session' | 'db'>,
   p: TFlightSearchRequest,
 ): Promise<TFlightSearchResult> => {
   const now = ctx.clock.now();
@@ -156,7 +159,8 @@ export const searchFlights = async (
   if (from.city === to.city) throw new BizError('flight.errors.sameCity');
   checkDate(p.DepartDate, today);
   if (p.ReturnDate) checkDate(p.ReturnDate, today);
-  const q = { now, today, client: ctx.session.ticket.CompanyName, lang: ctx.lang };
+  const agreements = await agreementsOf(ctx.db, ownCompany(ctx.session));
+  const q = { now, today, agreements, lang: ctx.lang };
   const outbound = flightsBetween(from, to, p.DepartDate, q);
   const back = p.ReturnDate ? flightsBetween(to, from, p.ReturnDate, q) : [];
   if (!outbound.length || (p.ReturnDate && !back.length)) throw new BizError('flight.errors.noFlights');

@@ -211,15 +211,15 @@ export const BIG_CITIES: ReadonlySet<string> = new Set([
   'TAO',
 ]);
 
+/** A client's agreement (大客户) with an airline, as the TMC records it (flight client codes): airline and code. */
+export type TAgreement = { airline: string; code: string };
+
 /**
  * Agreement (大客户) fares: a client's contract with an airline gives its travellers economy at a share of Y, on the
- * airline's own flights (not code-shares). Keyed by the client company's name, the supplier's record of its
- * corporate clients; the demo client has agreements with CA, MU and CZ.
+ * airline's own flights (not code-shares). Which clients hold an agreement, and its code, is the TMC's record (the
+ * flight client codes); the share is the airline's corporate rate in percent of Y (85 for an airline not listed).
  */
-export const AGREEMENTS: Readonly<Record<string, readonly { airline: string; code: string; percent: number }[]>> = {
-  示例科技有限公司: [
-    { airline: 'CA', code: 'CA-DEMO-01', percent: 78 },
-    { airline: 'MU', code: 'MU-DEMO-01', percent: 80 },
-    { airline: 'CZ', code: 'CZ-DEMO-01', percent: 82 },
-  ],
-};
+export const AGREEMENT_PERCENT: Readonly<Record<string, number>> = { CA: 78, MU: 80, CZ: 82 };
+export const DEFAULT_AGREEMENT_PERCENT = 85;
+
+export const agreementPercent = (airline: string): number => AGREEMENT_PERCENT[airline] ?? DEFAULT_AGREEMENT_PERCENT;

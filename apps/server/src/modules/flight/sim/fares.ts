@@ -1,5 +1,5 @@
 import { FULL_FARE_BP, type TCabinClass } from './config.ts';
-import { AGREEMENTS, type TCarrier } from './carriers.ts';
+import { agreementPercent, type TAgreement, type TCarrier } from './carriers.ts';
 import { draws } from './random.ts';
 import { fareRule, type TFareRule } from './rules.ts';
 import { roundFare } from './taxes.ts';
@@ -59,7 +59,7 @@ const cabin = (
 
 /**
  * The cabins on sale on a flight (`seed` names the flight and its date), cheapest economy first, then business and
- * first; `client` is the booking company's name, for its agreements.
+ * first; `agreements` are the booking company's agreement codes.
  */
 export const cabinsOf = (q: {
   carrier: TCarrier;
@@ -73,7 +73,7 @@ export const cabinsOf = (q: {
   peak: boolean;
   /** Whether the flight is the carrier's own (not another airline's it markets): agreements apply on its own. */
   own: boolean;
-  client?: string | undefined;
+  agreements?: readonly TAgreement[] | undefined;
 }): TSimCabin[] => {
   const { carrier, yFen, plan } = q;
   const r = draws(`fares|${q.seed}`);
@@ -87,13 +87,12 @@ export const cabinsOf = (q: {
     const [sub, pct] = carrier.ladder[i]!;
     return cabin(carrier, yFen, 'Y', sub, pct, i === 0 ? r.int(10, 60) : i === lowest ? r.int(1, 9) : r.int(4, 20));
   });
-  if (q.own && q.client) {
-    const deal = AGREEMENTS[q.client]?.find((a) => a.airline === carrier.code);
-    if (deal) {
-      // An agreement books in the class of the ladder at or just above its share.
-      const sub = [...carrier.ladder].reverse().find(([, pct]) => pct >= deal.percent)?.[0] ?? 'Y';
-      economy.push(cabin(carrier, yFen, 'Y', sub, deal.percent, r.int(2, 9), deal.code));
-    }
+  const deal = q.own ? q.agreements?.find((a) => a.airline === carrier.code) : undefined;
+  if (deal) {
+    // An agreement books in the class of the ladder at or just above its share.
+    const percent = agreementPercent(carrier.code);
+    const sub = [...carrier.ladder].reverse().find(([, pct]) => pct >= percent)?.[0] ?? 'Y';
+    economy.push(cabin(carrier, yFen, 'Y', sub, percent, r.int(2, 9), deal.code));
   }
   const out = [...economy];
   if (plan.businessSeats) {

@@ -2,7 +2,14 @@
 // booking and the desk ask it for schedules, fares, rules, taxes, price checks and schedule changes.
 
 export * from './config.ts';
-export { CARRIERS, AGREEMENTS, carrierOf, type TCarrier, type TCarrierKind } from './carriers.ts';
+export {
+  CARRIERS,
+  agreementPercent,
+  carrierOf,
+  type TAgreement,
+  type TCarrier,
+  type TCarrierKind,
+} from './carriers.ts';
 export { yFareFen, type TSimCabin } from './fares.ts';
 export { greatCircleKm } from './geo.ts';
 export * from './rules.ts';

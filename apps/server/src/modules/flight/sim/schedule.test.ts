@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { aircraftByCode, airlineByCode } from '@opentmc/refdata';
-import { AGREEMENTS, carrierOf } from './carriers.ts';
+import { agreementPercent, carrierOf } from './carriers.ts';
 import { yFareFen } from './fares.ts';
 import { generateFlights } from './schedule.ts';
 import { checkPrice, scheduleChangeOf, REPRICE_SHARE } from './supplier-events.ts';
 
 const q = { fromCity: 'BJS', toCity: 'SHA', date: '2026-12-10', today: '2026-11-27' };
-const DEMO = Object.keys(AGREEMENTS)[0]!;
+const DEMO = [
+  { airline: 'CA', code: 'CA-DEMO-01' },
+  { airline: 'MU', code: 'MU-DEMO-01' },
+  { airline: 'CZ', code: 'CZ-DEMO-01' },
+];
 
 describe('schedules', () => {
   it('is deterministic: the same query gives the same flights, fares and seats', () => {
@@ -99,14 +103,18 @@ describe('fares', () => {
   });
 
   it("gives the client's agreement fares on the agreed airlines' own flights only", () => {
-    const flights = generateFlights({ ...q, client: DEMO });
-    const agreed = new Map(AGREEMENTS[DEMO]!.map((a) => [a.airline, a]));
+    const flights = generateFlights({ ...q, agreements: DEMO });
+    const agreed = new Map(DEMO.map((a) => [a.airline, a]));
     for (const f of flights) {
       const deals = f.cabins.filter((c) => c.agreementCode);
       if (f.operating || !agreed.has(f.airline)) expect(deals).toEqual([]);
       else {
         expect(deals).toHaveLength(1);
-        expect(deals[0]).toMatchObject({ percentOfY: agreed.get(f.airline)!.percent, cabinClass: 'Y' });
+        expect(deals[0]).toMatchObject({
+          percentOfY: agreementPercent(f.airline),
+          cabinClass: 'Y',
+          agreementCode: agreed.get(f.airline)!.code,
+        });
       }
     }
     expect(flights.some((f) => f.cabins.some((c) => c.agreementCode))).toBe(true);

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { airlineByCode, airportByCode, airportsOfCity, flightCityByCode, type TAirport } from '@opentmc/refdata';
-import { BIG_CITIES, CARRIERS, FLEETS, carrierOf, terminalOf, type TCarrier } from './carriers.ts';
+import { BIG_CITIES, CARRIERS, FLEETS, carrierOf, terminalOf, type TAgreement, type TCarrier } from './carriers.ts';
 import { cabinsOf, yFareFen, type TCabinPlan, type TSimCabin } from './fares.ts';
 import { greatCircleKm } from './geo.ts';
 import { draws, type TDraws } from './random.ts';
@@ -220,8 +220,8 @@ export type TScheduleQuery = {
   date: string;
   /** The day of the sale, yyyy-MM-dd (China): fares open by how far ahead the flight is. */
   today: string;
-  /** The booking company's name, for its agreement fares. */
-  client?: string | undefined;
+  /** The booking company's agreement codes (airline and code), for its agreement fares. */
+  agreements?: readonly TAgreement[] | undefined;
 };
 
 /**
@@ -290,7 +290,7 @@ export const generateFlights = (q: TScheduleQuery): TSimFlight[] => {
         weekday,
         peak: isPeak(depart),
         own,
-        client: q.client,
+        agreements: q.agreements,
       });
     out.push({
       ...base,
