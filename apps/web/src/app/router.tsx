@@ -106,8 +106,6 @@ const TradeReceive = page(() => import('../modules/trade/pages/TradeReceivePage.
 const TradeDeals = page(() => import('../modules/trade/pages/TradeDealsPage.tsx'));
 const TradeDealDetail = page(() => import('../modules/trade/pages/TradeDealDetailPage.tsx'));
 const TradeOrderDeals = page(() => import('../modules/trade/pages/TradeOrderDealsPage.tsx'));
-const BankAccountList = page(() => import('../modules/trade/pages/BankAccountListPage.tsx'));
-const BankCardList = page(() => import('../modules/trade/pages/BankCardListPage.tsx'));
 const Cashier = page(() => import('../modules/cashier/pages/CashierPage.tsx'));
 const NotFound = page(() => import('../modules/system/pages/NotFoundPage.tsx'));
 
@@ -387,12 +385,6 @@ const routes: RouteObject[] = [
         handle: { title: 'trade.menu.receive' },
       },
       { path: '/bill/company/tradedetails', element: el(TradeDeals), handle: { title: 'trade.menu.deals' } },
-      {
-        path: '/bill/BankAccount/:CompanyID/list',
-        element: el(BankAccountList),
-        handle: { title: 'trade.menu.bankAccounts' },
-      },
-      { path: '/bill/bankcard/list', element: el(BankCardList), handle: { title: 'trade.menu.bankCards' } },
       { path: '/System/Company/:CompanyID/trade/list', element: el(TradeDeals), handle: { title: 'trade.menu.deals' } },
       {
         path: '/System/Company/:CompanyID/trade/details',

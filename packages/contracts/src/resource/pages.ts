@@ -64,4 +64,16 @@ export const resourcePages = {
       kinds: ['platform_admin', 'service', 'sales', 'supervisor'],
     },
   },
+  // The TMC's own receiving accounts, for TMC finance (the address's CompanyID is the TMC's, from the menu).
+  bankAccount: {
+    path: '/bill/BankAccount/:CompanyID/list',
+    title: 'trade.menu.bankAccounts',
+    menu: { ActionID: 'A0507', IconName: 'BankOutlined', OrderBy: 507, kinds: ['platform_admin', 'tmc_finance'] },
+  },
+  // A client company's own cards, the payers of its transfers.
+  bankCard: {
+    path: '/bill/bankcard/list',
+    title: 'trade.menu.bankCards',
+    menu: { ActionID: 'A0508', IconName: 'CreditCardOutlined', OrderBy: 508, kinds: ['company_admin', 'finance'] },
+  },
 } as const satisfies Record<string, TResourcePage>;

@@ -5,6 +5,7 @@ import { PolicyAction } from '../policy/actions.ts';
 import { MESSAGE_TEMPLATE_ACTION } from '../message/templates.ts';
 import { ApprovalAction } from '../approval/actions.ts';
 import { TradeAction } from '../trade/actions.ts';
+import { bankAccountResource, bankCardResource } from '../trade/bank.ts';
 import { ChargeAction } from '../charge/actions.ts';
 import { OrderMenuAction } from '../order/actions.ts';
 import { flightClientCodeResource } from '../flight/client-code.ts';
@@ -395,24 +396,8 @@ export const ACTION_CATALOGUE: readonly TActionDef[] = [
     OrderBy: 506,
     kinds: ['company_admin', 'finance', ...TMC_STAFF_KINDS, 'tmc_finance'],
   }),
-  leaf(billing, {
-    ActionID: 'A0507',
-    ActionCode: TradeAction.bankAccounts,
-    ActionURL: '/bill/BankAccount/:CompanyID/list',
-    NickKey: 'trade.menu.bankAccounts',
-    IconName: 'BankOutlined',
-    OrderBy: 507,
-    kinds: TMC_FINANCE_KINDS,
-  }),
-  leaf(billing, {
-    ActionID: 'A0508',
-    ActionCode: TradeAction.bankCards,
-    ActionURL: '/bill/bankcard/list',
-    NickKey: 'trade.menu.bankCards',
-    IconName: 'CreditCardOutlined',
-    OrderBy: 508,
-    kinds: ['company_admin', 'finance'],
-  }),
+  resourceLeaf(billing, bankAccountResource),
+  resourceLeaf(billing, bankCardResource),
   // The caller's background exports (ledger, deals): everyone who can export from TradeFlowList or the deal lists.
   leaf(billing, {
     ActionID: 'A0509',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { defineResource, field } from '../resource/define.ts';
+import { resourcePages } from '../resource/pages.ts';
 import { TradeAction } from './actions.ts';
 
 // Bank accounts of both sides of a transfer (issue 5 sections 1 and 3).
@@ -32,6 +33,7 @@ export const bankAccountResource = defineResource({
     Remark: field.textarea({ max: 200 }),
   },
   sort: { field: 'AccountName', order: 'asc' },
+  page: resourcePages.bankAccount,
   example: {
     AccountName: 'OpenTMC 商旅服务有限公司',
     BankName: '招商银行',
@@ -58,6 +60,7 @@ export const bankCardResource = defineResource({
     Remark: field.textarea({ max: 200 }),
   },
   sort: { field: 'AccountName', order: 'asc' },
+  page: resourcePages.bankCard,
   example: {
     AccountName: '示例科技有限公司',
     BankName: '中国工商银行',
