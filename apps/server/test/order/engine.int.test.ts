@@ -16,7 +16,18 @@ import {
   type TOrderRow,
 } from '../../src/modules/order/index.ts';
 import { freshDatabase } from '../harness.ts';
-import { COMPANY, OTHER_COMPANY, U, countHistory, historyOf, newOrder, now, orderRow, refusal } from './helpers.ts';
+import {
+  COMPANY,
+  SCOPED_COMPANY,
+  SCOPED_OTHER_COMPANY,
+  U,
+  countHistory,
+  historyOf,
+  newOrder,
+  now,
+  orderRow,
+  refusal,
+} from './helpers.ts';
 
 // The order engine on the database: the table applied with a compare-and-set, history in the same transaction,
 // refusals that write nothing, locks and takeovers, amends and the order log (issue 6 section 1).
@@ -83,7 +94,7 @@ describe('transitions', () => {
     expect(submitted).toMatchObject({ status: O.WaitConfirm, version: 2 });
     const approved = await transitionOrder(db.db, {
       orderId: o.id,
-      companyId: COMPANY,
+      companyId: SCOPED_COMPANY,
       action: 'resolve',
       actor: 'approver',
       userId: U.approver,
@@ -109,7 +120,7 @@ describe('transitions', () => {
       lockHolderId: null,
       lockedAt: null,
     });
-    const h = await listOrderHistory(db.db, { orderId: o.id, companyId: COMPANY });
+    const h = await listOrderHistory(db.db, { orderId: o.id, companyId: SCOPED_COMPANY });
     expect(h.map((e) => [e.action, e.fromStatus, e.toStatus, e.actor, e.userId])).toEqual([
       ['create', null, O.WaitBooking, 'booker', U.booker],
       ['submit', O.WaitBooking, O.WaitConfirm, 'booker', U.booker],
@@ -225,7 +236,7 @@ describe('transitions', () => {
     const key = await refusal(
       transitionOrder(db.db, {
         orderId: o.id,
-        companyId: OTHER_COMPANY,
+        companyId: SCOPED_OTHER_COMPANY,
         action: 'cancel',
         actor: 'booker',
         userId: U.booker,
@@ -233,7 +244,7 @@ describe('transitions', () => {
       }),
     );
     expect(key).toBe('order.errors.notFound');
-    expect(await refusal(listOrderHistory(db.db, { orderId: o.id, companyId: OTHER_COMPANY }))).toBe(
+    expect(await refusal(listOrderHistory(db.db, { orderId: o.id, companyId: SCOPED_OTHER_COMPANY }))).toBe(
       'order.errors.notFound',
     );
     expect((await orderRow(db, o.id)).status).toBe(O.WaitBooking);
@@ -316,7 +327,7 @@ describe('locks', () => {
     ).toBe('order.errors.takeoverDenied');
     const taken = await takeOverOrderLock(db.db, {
       orderId: o.id,
-      companyId: COMPANY,
+      companyId: SCOPED_COMPANY,
       userId: U.supervisor,
       kinds: ['supervisor'],
       reason: '李娜休假',
@@ -353,7 +364,7 @@ describe('amends', () => {
     const o = await finished();
     const amend = await createAmend(db.db, {
       orderId: o.id,
-      companyId: COMPANY,
+      companyId: SCOPED_COMPANY,
       kind: 'refund',
       actor: 'booker',
       userId: U.booker,
@@ -436,7 +447,7 @@ describe('amends', () => {
     ).toBe('order.errors.amendActionNotAllowed');
     const canceled = await transitionAmend(db.db, {
       amendId: change.id,
-      companyId: COMPANY,
+      companyId: SCOPED_COMPANY,
       action: 'cancel',
       actor: 'booker',
       userId: U.booker,
@@ -447,7 +458,7 @@ describe('amends', () => {
       await refusal(
         transitionAmend(db.db, {
           amendId: change.id,
-          companyId: OTHER_COMPANY,
+          companyId: SCOPED_OTHER_COMPANY,
           action: 'cancel',
           actor: 'booker',
           userId: U.booker,
@@ -470,7 +481,7 @@ describe('the order log', () => {
     });
     await addOrderMessage(db.db, {
       orderId: o.id,
-      companyId: COMPANY,
+      companyId: SCOPED_COMPANY,
       authorId: U.service,
       authorName: '李娜',
       text: '已联系供应商',
@@ -482,7 +493,7 @@ describe('the order log', () => {
       ['张三', '请尽快出票', false],
       ['李娜', '已联系供应商', true],
     ]);
-    const client = await listOrderMessages(db.db, { orderId: o.id, companyId: COMPANY, includeInternal: false });
+    const client = await listOrderMessages(db.db, { orderId: o.id, companyId: SCOPED_COMPANY, includeInternal: false });
     expect(client.map((m) => m.text)).toEqual(['请尽快出票']);
     expect(
       await refusal(
@@ -504,7 +515,7 @@ describe('the order log', () => {
       await refusal(
         addOrderMessage(db.db, {
           orderId: o.id,
-          companyId: OTHER_COMPANY,
+          companyId: SCOPED_OTHER_COMPANY,
           authorId: null,
           authorName: '',
           text: 'x',

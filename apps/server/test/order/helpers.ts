@@ -9,12 +9,16 @@ import {
   type TCreateOrderInput,
   type TOrderRow,
 } from '../../src/modules/order/index.ts';
+import type { TScopedCompany } from '../../src/platform/tenancy.ts';
 
 // The order engine's tests work on the database alone (no calls: the engine has none); the order tables hold ids of
 // other modules without foreign keys, so made-up companies and users do.
 
 export const COMPANY = 'C_ORDER_TEST';
 export const OTHER_COMPANY = 'C_ORDER_OTHER';
+/** The test companies as the engine's re-checks take them: the company an order's access yields (order-access.ts). */
+export const SCOPED_COMPANY = COMPANY as TScopedCompany;
+export const SCOPED_OTHER_COMPANY = OTHER_COMPANY as TScopedCompany;
 export const U = {
   booker: 'U_BOOKER',
   approver: 'U_APPROVER',

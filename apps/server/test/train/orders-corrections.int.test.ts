@@ -21,6 +21,7 @@ import {
   type TTrainTrade,
 } from '@opentmc/contracts';
 import { lockOrder, patchOrder } from '../../src/modules/order/index.ts';
+import type { TScopedCompany } from '../../src/platform/tenancy.ts';
 import { settleOnline } from '../../src/modules/trade/index.ts';
 import { newOrder, refusal } from '../order/helpers.ts';
 import { DEMO_PASSWORD, createOtherCompany, createTestApp, type TTestApp } from '../harness.ts';
@@ -801,7 +802,13 @@ describe('patchOrder (the engine)', () => {
     expect(
       await refusal(
         db().transaction((tx) =>
-          patchOrder(tx, { ...base, companyId: 'C_NOPE', orderId: o.id, version: locked.version, now: new Date() }),
+          patchOrder(tx, {
+            ...base,
+            companyId: 'C_NOPE' as TScopedCompany,
+            orderId: o.id,
+            version: locked.version,
+            now: new Date(),
+          }),
         ),
       ),
     ).toBe('order.errors.notFound');

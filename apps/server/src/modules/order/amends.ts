@@ -8,6 +8,8 @@ import {
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { ofCompany } from '../org/index.ts';
 import { lockStateOf } from './orders.ts';
 import { amends, orders } from './tables.ts';
 
@@ -15,10 +17,10 @@ import { amends, orders } from './tables.ts';
 
 export type TAmendRow = typeof amends.$inferSelect;
 
-/** The amend, within a company when one is given. */
-export const loadAmend = async (tx: TTx, id: string, companyId?: string): Promise<TAmendRow> => {
+/** The amend, within a company the scope yielded (its order's access) when one is given. */
+export const loadAmend = async (tx: TTx, id: string, companyId?: TScopedCompany): Promise<TAmendRow> => {
   const where: SQL[] = [eq(amends.id, id)];
-  if (companyId !== undefined) where.push(eq(amends.companyId, companyId));
+  if (companyId !== undefined) where.push(ofCompany(amends.companyId, companyId));
   const [row] = await tx
     .select()
     .from(amends)

@@ -1,6 +1,7 @@
 import { OrderStatus, WorkStatus, type TOrderActor } from '@opentmc/contracts';
 import type { TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { BizError } from '../../platform/errors.ts';
 import { withdrawApproval } from '../approval/index.ts';
 import { moveSupplierTasks, releaseOrderHoldings } from './order-effects.ts';
@@ -17,11 +18,19 @@ import { transitionOrder } from './transition-order.ts';
 export const cancelOrder = async (
   tx: TTx,
   deps: TDeps,
-  x: { order: TOrderRow; actor: TOrderActor; userId: string | null; reason?: string; version?: number | undefined },
+  x: {
+    order: TOrderRow;
+    /** The order's company as the caller's access yielded it (none for the system's own cancels). */
+    company?: TScopedCompany | undefined;
+    actor: TOrderActor;
+    userId: string | null;
+    reason?: string;
+    version?: number | undefined;
+  },
 ): Promise<{ order: TOrderRow; messageIds: string[] }> => {
   const moved = await transitionOrder(tx, {
     orderId: x.order.id,
-    companyId: x.order.companyId,
+    companyId: x.company,
     action: 'cancel',
     actor: x.actor,
     userId: x.userId,

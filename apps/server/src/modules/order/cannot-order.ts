@@ -24,7 +24,7 @@ export const cannotOrderCall = async <T>(
     const now = ctx.clock.now();
     const moved = await transitionOrder(tx, {
       orderId: before.id,
-      companyId: before.companyId,
+      companyId: access.company,
       action: 'cannot',
       actor,
       userId: ctx.session.userId,

@@ -173,7 +173,7 @@ export const submitChangeCall = async (ctx: TAuthedContext, ref: string, service
     const actor = actingAs(found, ['booker', 'tmc']);
     const amend = await transitionAmend(tx, {
       amendId: found.amend.id,
-      companyId: found.order.companyId,
+      companyId: found.company,
       action: 'amendSubmit',
       actor,
       userId: ctx.session.userId,
@@ -198,7 +198,7 @@ export const changeStatusBackCall = async (ctx: TAuthedContext, ref: string, ser
     const now = ctx.clock.now();
     const amend = await transitionAmend(tx, {
       amendId: found.amend.id,
-      companyId: found.order.companyId,
+      companyId: found.company,
       action: 'amendStatusBack',
       actor,
       userId: ctx.session.userId,

@@ -56,7 +56,7 @@ export const applyChangeAmend = async (
   // The header's row first: concurrent confirmations (and refunds of other lines) queue here, so the header patch
   // below applies to the version read now.
   const header = await findOrderByRef(tx, order.id, true);
-  const step = { amendId: found.amend.id, companyId: order.companyId, now };
+  const step = { amendId: found.amend.id, companyId: found.company, now };
   const refundFen = found.amend.refundFen;
   const payFen = changePayFen(found.amend);
   let amend = await transitionAmend(tx, {
@@ -132,7 +132,7 @@ export const applyChangeAmend = async (
   };
   await patchOrder(tx, {
     orderId: order.id,
-    companyId: order.companyId,
+    companyId: found.company,
     actor: x.actor,
     userId: x.userId,
     // The header's row is ours since the start; the money moves above bumped its version.

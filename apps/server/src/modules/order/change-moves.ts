@@ -60,7 +60,7 @@ export const openChangeAmend = async (
   const userId = ctx.session.userId;
   const amend = await createAmend(tx, {
     orderId: order.id,
-    companyId: order.companyId,
+    companyId: access.company,
     kind: 'change',
     actor,
     userId,
@@ -104,7 +104,7 @@ export const priceChangeAmend = async (
   const payFen = changePayFen(quoted.amounts);
   const amend = await transitionAmend(tx, {
     amendId: found.amend.id,
-    companyId: order.companyId,
+    companyId: found.company,
     action: 'confirmPrice',
     actor: x.actor,
     userId: x.userId,
@@ -151,7 +151,7 @@ export const endChangeAmend = async (
   const now = ctx.clock.now();
   const amend = await transitionAmend(tx, {
     amendId: found.amend.id,
-    companyId: found.order.companyId,
+    companyId: found.company,
     action: x.action,
     actor: x.actor,
     userId: x.userId,

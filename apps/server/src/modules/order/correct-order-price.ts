@@ -71,7 +71,7 @@ export const updateOrderPriceCall = async <T>(
     const raised = totalFen > before.totalFen;
     const moved = await patchOrder(tx, {
       orderId: before.id,
-      companyId: before.companyId,
+      companyId: access.company,
       actor,
       userId: ctx.session.userId,
       version: p.Version,
@@ -119,7 +119,7 @@ export const confirmOrderPriceCall = async <T>(
     if (before.priceConfirm !== 'pending') throw new BizError('order.errors.nothingToConfirm');
     const moved = await patchOrder(tx, {
       orderId: before.id,
-      companyId: before.companyId,
+      companyId: access.company,
       actor,
       userId: ctx.session.userId,
       version: p.Version,

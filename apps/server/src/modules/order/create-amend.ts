@@ -1,4 +1,5 @@
 import { AMEND_INITIAL_STATUS, AMEND_OPENING_ACTION, type TAmendKind, type TOrderActor } from '@opentmc/contracts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import type { TAmendRow } from './amends.ts';
 import { writeHistory } from './orders.ts';
@@ -8,7 +9,8 @@ import { moveOrder, type TOrderPatch } from './transition-order.ts';
 
 export type TCreateAmendInput = {
   orderId: string;
-  companyId?: string | undefined;
+  /** The order's company as the caller's access yielded it. */
+  companyId?: TScopedCompany | undefined;
   kind: TAmendKind;
   actor: TOrderActor;
   userId: string;

@@ -22,12 +22,12 @@ export const decideOrderCall = async <T>(
   if (order.service !== reply.service) throw new BizError('order.errors.notFound');
   const trail = await approvalTrail(ctx.db, { kind: orderProduct(order.service).key, id: order.id });
   if (!trail || trail.State !== 'Pending') {
-    const actors = await actorsOf(ctx.db, ctx, order);
+    const { actors } = await actorsOf(ctx.db, ctx, order);
     throw new BizError(actors.length > 0 ? 'order.errors.actionNotAllowed' : 'order.errors.notFound');
   }
   await decideApproval(ctx, { InstanceID: trail.InstanceID }, decision);
   const after = await loadOrder(ctx.db, order.id);
-  const seen = await actorsOf(ctx.db, ctx, after);
+  const seen = (await actorsOf(ctx.db, ctx, after)).actors;
   const actors: TOrderActor[] = seen.length > 0 ? seen : ['approver'];
   ctx.succeed(decision.approve ? 'order.messages.approved' : 'order.messages.rejected');
   return answer(ctx, reply, { order: after, actors });

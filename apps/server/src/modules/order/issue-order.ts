@@ -29,7 +29,7 @@ export const issueOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply:
     const now = ctx.clock.now();
     const moved = await transitionOrder(tx, {
       orderId: before.id,
-      companyId: before.companyId,
+      companyId: access.company,
       action: 'drawer',
       actor,
       userId: ctx.session.userId,

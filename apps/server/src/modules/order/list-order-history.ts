@@ -1,4 +1,5 @@
 import { clientHistoryActor, historyAudience, type TOrderActor } from '@opentmc/contracts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
 import { loadOrder, type THistoryRow } from './orders.ts';
@@ -45,7 +46,7 @@ const HISTORY = sqlText(`SELECT ${orderHistoryJson('$1')} AS "history"`);
 /** The order's history, oldest first. */
 export const listOrderHistory = async (
   tx: TTx,
-  i: { orderId: string; companyId?: string | undefined },
+  i: { orderId: string; companyId?: TScopedCompany | undefined },
 ): Promise<THistoryRow[]> => {
   const order = await loadOrder(tx, i.orderId, i.companyId);
   const [row] = await runSql(tx, HISTORY, [order.id]);

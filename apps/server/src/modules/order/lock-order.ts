@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canTakeOverLock, type TOrderActor } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { loadOrder, writeHistory, type TOrderRow } from './orders.ts';
 import { orders } from './tables.ts';
 import { transitionOrder } from './transition-order.ts';
@@ -11,7 +12,7 @@ import { transitionOrder } from './transition-order.ts';
 
 export type TLockOrderInput = {
   orderId: string;
-  companyId?: string | undefined;
+  companyId?: TScopedCompany | undefined;
   actor: TOrderActor;
   userId: string;
   version?: number | undefined;
@@ -28,7 +29,7 @@ export const unlockOrder = (tx: TTx, i: TLockOrderInput): Promise<TOrderRow> =>
 
 export type TTakeOverInput = {
   orderId: string;
-  companyId?: string | undefined;
+  companyId?: TScopedCompany | undefined;
   userId: string;
   /** The user's account kinds (the ticket's Roles): supervisors and the platform operator may take over. */
   kinds: readonly string[];

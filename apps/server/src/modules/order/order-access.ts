@@ -1,8 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { TMC_STAFF_KINDS, type TOrderActor } from '@opentmc/contracts';
 import type { TAuthedContext } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { ownCompany, scopedCompanyById } from '../org/index.ts';
 import { orders } from './tables.ts';
 import type { TOrderRow } from './orders.ts';
 
@@ -12,7 +14,11 @@ import type { TOrderRow } from './orders.ts';
 // - supplier: a supplier user of the company fulfilling it.
 // Anyone else does not see the order at all: "not found", never "forbidden", so numbers cannot be probed.
 
-export type TOrderAccess = { order: TOrderRow; actors: TOrderActor[] };
+/**
+ * The order, the caller's roles on it, and its company as the scope produced it (the read that let the caller reach
+ * the order): the use case's re-checks filter the order and its amends by this company through `ofCompany`.
+ */
+export type TOrderAccess = { order: TOrderRow; actors: TOrderActor[]; company: TScopedCompany };
 
 type TCtx = Pick<TAuthedContext, 'session' | 'tenancy'>;
 
@@ -30,36 +36,48 @@ export const findOrderByRef = async (tx: TTx, ref: string, forUpdate = false): P
 
 const isTmcStaff = (roles: readonly string[]) => TMC_STAFF_KINDS.some((k) => roles.includes(k));
 
-/** The roles the caller holds on an order (none: they may not see it). */
-export const actorsOf = async (tx: TTx, ctx: TCtx, order: TOrderRow): Promise<TOrderActor[]> => {
+/**
+ * The roles the caller holds on an order (none: they may not see it), and the order's company as the scope yields it
+ * (null when no role): the caller's own for its bookers, the one `companyFor` lets TMC staff reach, or the order's
+ * company read through its supplier column for the supplier.
+ */
+export const actorsOf = async (
+  tx: TTx,
+  ctx: TCtx,
+  order: TOrderRow,
+): Promise<{ actors: TOrderActor[]; company: TScopedCompany | null }> => {
   const s = ctx.session;
   const roles = s.ticket.Roles;
   const actors: TOrderActor[] = [];
+  let company: TScopedCompany | null = null;
   if (s.companyId === order.companyId) {
-    if (order.bookerId === s.userId) actors.push('booker');
-    else {
-      const range = await ctx.tenancy.rangeFilter(tx, s, { user: orders.bookerId, department: orders.departmentId });
-      const [hit] = range
-        ? await tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(and(eq(orders.id, order.id), range))
-            .limit(1)
-        : [{ id: order.id }];
-      if (hit) actors.push('booker');
-    }
+    // The booker, or a user whose data range covers the order's booker: the scoped read of the order by id.
+    company =
+      order.bookerId === s.userId
+        ? ownCompany(s)
+        : await scopedCompanyById(
+            tx,
+            s,
+            { id: orders.id, company: orders.companyId, user: orders.bookerId, department: orders.departmentId },
+            order.id,
+          );
+    if (company) actors.push('booker');
   } else if (isTmcStaff(roles)) {
     try {
-      await ctx.tenancy.companyFor(tx, s, order.companyId);
+      company = await ctx.tenancy.companyFor(tx, s, order.companyId);
       actors.push('tmc');
     } catch (err) {
       // The company is not one this staff member reaches.
       if (!(err instanceof BizError)) throw err;
     }
   }
-  if (roles.includes('supplier') && order.supplierId !== null && order.supplierId === s.companyId)
-    actors.push('supplier');
-  return actors;
+  if (roles.includes('supplier') && order.supplierId !== null && order.supplierId === s.companyId) {
+    company ??= await scopedCompanyById(tx, s, { id: orders.id, company: orders.companyId }, order.id, {
+      via: orders.supplierId,
+    });
+    if (company) actors.push('supplier');
+  }
+  return { actors, company };
 };
 
 /**
@@ -76,9 +94,9 @@ export const accessOrder = async (
   const order = await findOrderByRef(tx, ref, opts.forUpdate);
   // A product's call names only its own orders: another product's number is not found there.
   if (opts.service !== undefined && order.service !== opts.service) throw new BizError('order.errors.notFound');
-  const actors = await actorsOf(tx, ctx, order);
-  if (actors.length === 0) throw new BizError('order.errors.notFound');
-  return { order, actors };
+  const { actors, company } = await actorsOf(tx, ctx, order);
+  if (actors.length === 0 || !company) throw new BizError('order.errors.notFound');
+  return { order, actors, company };
 };
 
 /** The one role a call acts in: the first of `wanted` the caller holds; refused when none. */

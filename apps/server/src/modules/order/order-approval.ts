@@ -31,7 +31,6 @@ export const orderApprovalHandlers: TApprovalSubjectHandlers = {
     if (order.status !== OrderStatus.WaitConfirm) return;
     const moved = await transitionOrder(tx, {
       orderId,
-      companyId: order.companyId,
       action: 'reject',
       actor: 'approver',
       userId: info.byUserId,

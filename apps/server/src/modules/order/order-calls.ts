@@ -63,7 +63,7 @@ export const lockOrderCall = async <T>(
     const actor = actingAs(access, ['supplier', 'tmc']);
     const order = await transitionOrder(tx, {
       orderId: access.order.id,
-      companyId: access.order.companyId,
+      companyId: access.company,
       action,
       actor,
       userId: ctx.session.userId,
@@ -80,7 +80,12 @@ export const cancelOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply
   const done = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, ref, { service: reply.service });
     const actor = actingAs(access, ['booker']);
-    const { order } = await cancelOrder(tx, ctx, { order: access.order, actor, userId: ctx.session.userId });
+    const { order } = await cancelOrder(tx, ctx, {
+      order: access.order,
+      company: access.company,
+      actor,
+      userId: ctx.session.userId,
+    });
     return { order, actors: access.actors };
   });
   ctx.succeed('order.messages.canceled');
@@ -167,7 +172,7 @@ export const updateOrderGoods = async <T>(
     if (fields.length === 0) throw new BizError('order.errors.nothingToUpdate');
     const order = await patchOrder(tx, {
       orderId: access.order.id,
-      companyId: access.order.companyId,
+      companyId: access.company,
       actor: 'tmc',
       userId: ctx.session.userId,
       version: access.order.version,
@@ -201,7 +206,7 @@ export const updateOrderHeader = async <T>(
     if (changed.length === 0) throw new BizError('order.errors.nothingToUpdate');
     const order = await patchOrder(tx, {
       orderId: before.id,
-      companyId: before.companyId,
+      companyId: access.company,
       actor,
       userId: ctx.session.userId,
       version: p.Version,

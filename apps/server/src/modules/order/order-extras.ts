@@ -81,7 +81,7 @@ export const createOrderExtras = async (
     const name = p.Name || `order.extraKinds.${p.Kind}`;
     const header = {
       orderId: before.id,
-      companyId: before.companyId,
+      companyId: access.company,
       actor,
       userId: ctx.session.userId,
       version: p.Version,

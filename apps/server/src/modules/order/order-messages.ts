@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, type TLang } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, sqlText, tableRow, type TRawRow } from '../../platform/db/statement.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { BizError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { loadOrder } from './orders.ts';
@@ -19,7 +20,7 @@ export type TOrderMessageRow = typeof orderMessages.$inferSelect;
 
 export type TAddOrderMessageInput = {
   orderId: string;
-  companyId?: string | undefined;
+  companyId?: TScopedCompany | undefined;
   /** Null for the system. */
   authorId: string | null;
   authorName: string;
@@ -87,7 +88,7 @@ const MESSAGES = sqlText(`SELECT ${orderMessagesJson('$1', '$2::boolean')} AS "m
 /** The order's log, oldest first; internal notes only when asked for (the TMC side). */
 export const listOrderMessages = async (
   tx: TTx,
-  i: { orderId: string; companyId?: string | undefined; includeInternal: boolean },
+  i: { orderId: string; companyId?: TScopedCompany | undefined; includeInternal: boolean },
 ): Promise<TOrderMessageRow[]> => {
   const order = await loadOrder(tx, i.orderId, i.companyId);
   const [row] = await runSql(tx, MESSAGES, [order.id, i.includeInternal]);

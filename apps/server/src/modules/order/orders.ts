@@ -12,6 +12,8 @@ import {
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { ofCompany } from '../org/index.ts';
 import { orderHistory, orders } from './tables.ts';
 
 // Reading order headers and writing their history: shared by the use cases of this module.
@@ -30,10 +32,10 @@ export const joinTravellerNames = (names: readonly string[]): string => names.jo
 export const travellerNamesIn = (stored: string, lang: TLang): string =>
   listText(lang, stored.split(TRAVELLER_SEPARATOR));
 
-/** The order, within a company when one is given; a clear refusal when there is none. */
-export const loadOrder = async (tx: TTx, id: string, companyId?: string): Promise<TOrderRow> => {
+/** The order, within a company the scope yielded when one is given; a clear refusal when there is none. */
+export const loadOrder = async (tx: TTx, id: string, companyId?: TScopedCompany): Promise<TOrderRow> => {
   const where: SQL[] = [eq(orders.id, id)];
-  if (companyId !== undefined) where.push(eq(orders.companyId, companyId));
+  if (companyId !== undefined) where.push(ofCompany(orders.companyId, companyId));
   const [row] = await tx
     .select()
     .from(orders)

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LOCK_BOUND_ACTORS, type TOrderAction, type TOrderActor, type TOrderStatus } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { ofCompany } from '../org/index.ts';
 import { assertActorUser, loadOrder, lockStateOf, writeHistory, type TOrderRow } from './orders.ts';
 import { orders } from './tables.ts';
 import type { TOrderPatch } from './transition-order.ts';
@@ -14,8 +16,8 @@ import type { TOrderPatch } from './transition-order.ts';
 
 export type TPatchOrderInput = {
   orderId: string;
-  /** Scopes the order to a company: another company's order is "not found". */
-  companyId?: string | undefined;
+  /** Scopes the order to the company its access yielded: another company's order is "not found". */
+  companyId?: TScopedCompany | undefined;
   actor: TOrderActor;
   /** The acting user; null for the system. */
   userId: string | null;
@@ -53,7 +55,7 @@ export const patchOrder = async (tx: TTx, i: TPatchOrderInput): Promise<TOrderRo
     eq(orders.version, before.version),
     inArray(orders.status, [...i.statuses]),
   ];
-  if (i.companyId !== undefined) where.push(eq(orders.companyId, i.companyId));
+  if (i.companyId !== undefined) where.push(ofCompany(orders.companyId, i.companyId));
   if (bound) where.push(eq(orders.lockHolderId, i.userId!));
   const [order] = await tx
     .update(orders)

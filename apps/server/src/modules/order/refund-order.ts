@@ -71,7 +71,7 @@ export const refundOrder = async (
     const userId = ctx.session.userId;
     const amend = await createAmend(tx, {
       orderId: before.id,
-      companyId: before.companyId,
+      companyId: access.company,
       kind: 'refund',
       actor,
       userId,
@@ -81,7 +81,7 @@ export const refundOrder = async (
       now,
     });
     await refunds.refundGoods(tx, { order: before, amendId: amend.id, lines, now });
-    const step = { amendId: amend.id, companyId: before.companyId, now };
+    const step = { amendId: amend.id, companyId: access.company, now };
     await transitionAmend(tx, { ...step, action: 'amendSubmit', actor, userId });
     await transitionAmend(tx, {
       ...step,
@@ -171,7 +171,7 @@ export const cancelOrderRefunds = async (
       done.push(
         await transitionAmend(tx, {
           amendId: a.id,
-          companyId: order.companyId,
+          companyId: access.company,
           action: 'refundCancel',
           actor,
           userId: ctx.session.userId,

@@ -10,6 +10,7 @@ import {
 } from '@opentmc/contracts';
 import type { TAuthedContext, TDeps } from '../../platform/calls/types.ts';
 import type { TTx } from '../../platform/db/database.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import { BizError } from '../../platform/errors.ts';
 import { startApproval } from '../approval/index.ts';
 import { loadDeal, payDeal } from '../trade/index.ts';
@@ -36,6 +37,8 @@ export const moveTowardsFulfilment = async (
   deps: Pick<TDeps, 'clock'>,
   x: {
     order: TOrderRow;
+    /** The order's company as the caller's access yielded it (none for the approval's and payment's moves). */
+    company?: TScopedCompany | undefined;
     action: Extract<TOrderAction, 'submit' | 'resolve' | 'pay'>;
     actor: TOrderActor;
     userId: string | null;
@@ -53,7 +56,7 @@ export const moveTowardsFulfilment = async (
   const payDeadline = target === OrderStatus.WaitPayment ? new Date(now.getTime() + product.payMinutes * 60_000) : null;
   const moved = await transitionOrder(tx, {
     orderId: x.order.id,
-    companyId: x.order.companyId,
+    companyId: x.company,
     before: x.order,
     action: x.action,
     actor: x.actor,
@@ -83,10 +86,11 @@ export const submitGuards = (order: TOrderRow): TOrderGuards => ({
 export const submitOrder = async (
   tx: TTx,
   deps: TDeps,
-  x: { order: TOrderRow; userId: string; version?: number | undefined },
+  x: { order: TOrderRow; company: TScopedCompany; userId: string; version?: number | undefined },
 ): Promise<{ order: TOrderRow; messageIds: string[] }> => {
   const moved = await moveTowardsFulfilment(tx, deps, {
     order: x.order,
+    company: x.company,
     action: 'submit',
     actor: 'booker',
     userId: x.userId,
@@ -117,7 +121,11 @@ export const submitOrderCall = async <T>(ctx: TAuthedContext, ref: string, reply
   const { order, actors } = await ctx.db.transaction(async (tx) => {
     const access = await accessOrder(tx, ctx, ref, { service: reply.service });
     actingAs(access, ['booker']);
-    const done = await submitOrder(tx, ctx, { order: access.order, userId: ctx.session.userId });
+    const done = await submitOrder(tx, ctx, {
+      order: access.order,
+      company: access.company,
+      userId: ctx.session.userId,
+    });
     return { ...done, actors: access.actors };
   });
   ctx.succeed('order.messages.submitted');

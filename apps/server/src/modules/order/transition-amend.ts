@@ -10,6 +10,8 @@ import {
 } from '@opentmc/contracts';
 import type { TTx } from '../../platform/db/database.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
+import { ofCompany } from '../org/index.ts';
 import { loadAmend, sharedLockHolder, type TAmendRow } from './amends.ts';
 import { assertActorUser, assertLockAllows, lockStateOf, writeHistory } from './orders.ts';
 import { amends } from './tables.ts';
@@ -21,7 +23,8 @@ export type TAmendPatch = Partial<
 
 export type TTransitionAmendInput = {
   amendId: string;
-  companyId?: string | undefined;
+  /** Scopes the amend to the company its order's access yielded. */
+  companyId?: TScopedCompany | undefined;
   action: TOrderAction;
   actor: TOrderActor;
   userId: string | null;
@@ -55,7 +58,7 @@ export const transitionAmend = async (tx: TTx, i: TTransitionAmendInput): Promis
 
   const to = row.to === 'same' ? from : row.to;
   const where: SQL[] = [eq(amends.id, before.id), eq(amends.status, from), eq(amends.version, before.version)];
-  if (i.companyId !== undefined) where.push(eq(amends.companyId, i.companyId));
+  if (i.companyId !== undefined) where.push(ofCompany(amends.companyId, i.companyId));
   const [amend] = await tx
     .update(amends)
     .set({

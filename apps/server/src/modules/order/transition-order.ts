@@ -10,6 +10,7 @@ import {
 import type { TTx } from '../../platform/db/database.ts';
 import { runSql, sqlTexts, tableRow } from '../../platform/db/statement.ts';
 import { BizError } from '../../platform/errors.ts';
+import type { TScopedCompany } from '../../platform/tenancy.ts';
 import {
   assertActorUser,
   assertLockAllows,
@@ -67,8 +68,8 @@ export type TOrderBookingHeader = Pick<
 
 export type TTransitionOrderInput = {
   orderId: string;
-  /** Scopes the order to a company: another company's order is "not found". */
-  companyId?: string | undefined;
+  /** Scopes the order to the company its access yielded: another company's order is "not found". */
+  companyId?: TScopedCompany | undefined;
   action: TOrderAction;
   actor: TOrderActor;
   /** The acting user; null for the system. */

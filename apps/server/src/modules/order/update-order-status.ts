@@ -37,6 +37,7 @@ export const updateOrderStatusCall = async <T>(
         actingAs(fresh, ['tmc']);
         return cancelOrder(tx, ctx, {
           order: fresh.order,
+          company: fresh.company,
           actor: 'tmc',
           userId: ctx.session.userId,
           reason,

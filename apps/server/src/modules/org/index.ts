@@ -35,6 +35,7 @@ export {
   reaches,
   scoped,
   scopedById,
+  scopedCompanyById,
   teamCondition,
   teamUserIds,
   type TScopeOptions,

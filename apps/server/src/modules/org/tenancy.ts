@@ -215,6 +215,28 @@ export const scopedById = async (
   opts: TScopeOptions = {},
 ): Promise<SQL> => and(eq(cols.id, id), await scoped(tx, s, cols, opts))!;
 
+/**
+ * The company of one row, read by id through the scope: the row's company as a `TScopedCompany` when `scoped` lets
+ * the caller see the row, null when not. With `via`, the row is reached instead through a column that holds the
+ * caller's own company (a supplier's orders: supplier_id), whatever company the row belongs to. A use case that read
+ * a row this way passes the company down, so its later filters on that company go through `ofCompany`.
+ */
+export const scopedCompanyById = async (
+  tx: TTx,
+  s: TSession,
+  cols: TScopedColumns & { id: PgColumn },
+  id: string,
+  opts: TScopeOptions & { via?: PgColumn } = {},
+): Promise<TScopedCompany | null> => {
+  const reach = opts.via ? ofCompany(opts.via, s) : await scoped(tx, s, cols, opts);
+  const [row] = await tx
+    .select({ company: cols.company })
+    .from(cols.id.table)
+    .where(and(eq(cols.id, id), reach))
+    .limit(1);
+  return row ? (row.company as TScopedCompany) : null;
+};
+
 /** The org module's tenancy port (platform/tenancy.ts): the same helpers, for the platform's resource kit. */
 export const orgTenancy: TTenancy = {
   companyFor: (tx, s, requested) => companyFor(tx, s, requested),

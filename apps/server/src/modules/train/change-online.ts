@@ -25,7 +25,7 @@ export const onlineTrainChange = async (
       assertPassCards(await passCards(tx, order.id, p.PassengerIDs));
       const now = ctx.clock.now();
       const userId = ctx.session.userId;
-      const step = { amendId: opened.amend.id, companyId: order.companyId, now };
+      const step = { amendId: opened.amend.id, companyId: opened.company, now };
       await transitionAmend(tx, { ...step, action: 'amendSubmit', actor: opened.actor, userId });
       await priceChangeAmend(
         tx,

@@ -199,7 +199,7 @@ export const createTrainOrder = async (
         })),
       );
       if (!p.Submit) return { order: created, messageIds: [] };
-      return submitOrder(tx, ctx, { order: created, userId: s.userId });
+      return submitOrder(tx, ctx, { order: created, company: ownCompany(s), userId: s.userId });
     });
   const { order } = await refuseRepeatsOnViolation(ctx, booking, {
     companyId,
