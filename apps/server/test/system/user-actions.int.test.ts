@@ -71,6 +71,8 @@ const POLICY = [
   '/System/TripFlow/:CompanyID/Detail',
   '/Service/Btrip/:CompanyID/list',
 ].map((u) => `manage.policy > ${u}`);
+/** A client's flight agreement codes (issue 17 section 3): TMC staff only, after the policy entries. */
+const FLIGHT_CODES = 'manage.policy > /manage/flight/clientcode/list';
 
 describe('Security/getUserActions', () => {
   const expected: Record<string, string[]> = {
@@ -85,6 +87,7 @@ describe('Security/getUserActions', () => {
       'manage.customer > /system/supply/list',
       ...BILL(ACCOUNTS, ACCOUNT_ADD, FLOW, RECEIVE, DEALS, BANK_ACCOUNTS, EXPORTS),
       ...POLICY,
+      FLIGHT_CODES,
       ROLES,
       'manage.config > /System/ConfigInfo/configManagement',
       SMS,
@@ -101,6 +104,7 @@ describe('Security/getUserActions', () => {
       CUSTOMERS,
       ...BILL(ACCOUNTS, DEALS, EXPORTS),
       ...POLICY,
+      FLIGHT_CODES,
     ],
     sales: [
       ...PERSONAL,
@@ -111,6 +115,7 @@ describe('Security/getUserActions', () => {
       CUSTOMERS,
       ...BILL(ACCOUNTS, DEALS, EXPORTS),
       ...POLICY,
+      FLIGHT_CODES,
     ],
     supervisor: [
       ...PERSONAL,
@@ -121,6 +126,7 @@ describe('Security/getUserActions', () => {
       CUSTOMERS,
       ...BILL(ACCOUNTS, FLOW, DEALS, EXPORTS),
       ...POLICY,
+      FLIGHT_CODES,
     ],
     accountant: [
       ...PERSONAL,

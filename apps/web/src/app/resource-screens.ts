@@ -11,6 +11,8 @@ export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.role, load: () => import('../modules/role/pages/RoleListPage.tsx') },
   { page: resourcePages.cityCategory, load: () => import('../modules/policy/pages/CityCategoryPage.tsx') },
   { page: resourcePages.messageTemplate, load: () => import('../modules/message/pages/MessageTemplateListPage.tsx') },
+  { page: resourcePages.flightClientCode, load: () => import('../modules/flight/pages/ClientCodePage.tsx') },
+  { page: resourcePages.flightClientCodeUpdate, load: () => import('../modules/flight/pages/ClientCodePage.tsx') },
   { page: resourcePages.bankAccount, resource: () => import('@opentmc/contracts').then((m) => m.bankAccountResource) },
   { page: resourcePages.bankCard, resource: () => import('@opentmc/contracts').then((m) => m.bankCardResource) },
 ];

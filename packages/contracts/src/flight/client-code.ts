@@ -26,7 +26,7 @@ export const flightClientCodeResource = defineResource({
   i18n: 'flight.clientCode',
   permission: { read: FLIGHT_CLIENT_CODE_ACTION, write: FLIGHT_CLIENT_CODE_ACTION },
   fields: {
-    AirlineCode: field.text({ required: true, schema: ZAirlineCode, search: 'eq', sortable: true, width: 120 }),
+    AirlineCode: field.text({ required: true, schema: ZAirlineCode, search: 'eq', sortable: true, width: 260 }),
     AgreementCode: field.text({ required: true, max: 40, search: 'like', sortable: true }),
     Remark: field.text({ max: 200 }),
     Enabled: field.switch({ search: 'eq', width: 100 }),

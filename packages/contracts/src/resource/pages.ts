@@ -64,6 +64,8 @@ export const resourcePages = {
       kinds: ['platform_admin', 'service', 'sales', 'supervisor'],
     },
   },
+  // Its form over the list: a code by ClientCodeID (a new one without), for the client named by CompanyID.
+  flightClientCodeUpdate: { path: '/manage/flight/clientcode/update', title: 'flight.clientCode.edit' },
   // The TMC's own receiving accounts, for TMC finance (the address's CompanyID is the TMC's, from the menu).
   bankAccount: {
     path: '/bill/BankAccount/:CompanyID/list',

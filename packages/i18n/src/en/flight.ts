@@ -143,9 +143,7 @@ export const flight = {
         Remark: 'Remark',
         Enabled: 'Enabled',
       },
-      add: 'Add code',
       edit: 'Edit code',
-      back: 'Back to the list',
       errors: {
         airline: 'Please enter an airline code of two letters or digits, e.g. CA',
         unknownAirline: 'Unknown airline {{code}}',

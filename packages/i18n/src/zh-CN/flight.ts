@@ -140,9 +140,7 @@ export const flight = {
         Remark: '备注',
         Enabled: '启用',
       },
-      add: '新增编码',
       edit: '编辑编码',
-      back: '返回列表',
       errors: {
         airline: '请输入两位字母或数字的航司代码，如 CA',
         unknownAirline: '未知的航空公司 {{code}}',
