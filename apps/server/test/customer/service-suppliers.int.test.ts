@@ -256,5 +256,5 @@ describe('migration 0020', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000); // every migration from an empty cluster: seconds, tens of them on a loaded machine
 });
