@@ -3,7 +3,8 @@ import type { TResourceScreen } from '../kit/resource/routes.tsx';
 
 // The kit's screens: each definition's page gets its route from here (router.tsx) and its menu entry from the action
 // catalogue. A module page dresses a list (its cells); otherwise the kit draws the definition alone, loaded with the
-// screen's chunk (`resource: () => import('@opentmc/contracts').then((m) => m.someResource)`).
+// screen's chunk from a module that imports it by name (`resource: () => import('../modules/x/x-resources.ts')
+// .then((m) => m.someResource)`; a dynamic import of '@opentmc/contracts' itself would keep all of it).
 export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.sms, load: () => import('../modules/adapter/pages/SmsListPage.tsx') },
   { page: resourcePages.advise, load: () => import('../modules/adapter/pages/FeedbackListPage.tsx') },
@@ -13,6 +14,12 @@ export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.messageTemplate, load: () => import('../modules/message/pages/MessageTemplateListPage.tsx') },
   { page: resourcePages.flightClientCode, load: () => import('../modules/flight/pages/ClientCodePage.tsx') },
   { page: resourcePages.flightClientCodeUpdate, load: () => import('../modules/flight/pages/ClientCodePage.tsx') },
-  { page: resourcePages.bankAccount, resource: () => import('@opentmc/contracts').then((m) => m.bankAccountResource) },
-  { page: resourcePages.bankCard, resource: () => import('@opentmc/contracts').then((m) => m.bankCardResource) },
+  {
+    page: resourcePages.bankAccount,
+    resource: () => import('../modules/trade/bank-resources.ts').then((m) => m.bankAccountResource),
+  },
+  {
+    page: resourcePages.bankCard,
+    resource: () => import('../modules/trade/bank-resources.ts').then((m) => m.bankCardResource),
+  },
 ];
