@@ -3,8 +3,8 @@ import type { TResourceScreen } from '../kit/resource/routes.tsx';
 
 // The kit's screens: each definition's page gets its route from here (router.tsx) and its menu entry from the action
 // catalogue. A module page dresses a list (its cells); otherwise the kit draws the definition alone, loaded with the
-// screen's chunk from a module that imports it by name (`resource: () => import('../modules/x/x-resources.ts')
-// .then((m) => m.someResource)`; a dynamic import of '@opentmc/contracts' itself would keep all of it).
+// screen's chunk from a module's page file that imports it by name (as the bank lists do; a dynamic import of
+// '@opentmc/contracts' itself would keep all of it).
 export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.sms, load: () => import('../modules/adapter/pages/SmsListPage.tsx') },
   { page: resourcePages.advise, load: () => import('../modules/adapter/pages/FeedbackListPage.tsx') },
@@ -16,10 +16,10 @@ export const resourceScreens: readonly TResourceScreen[] = [
   { page: resourcePages.flightClientCodeUpdate, load: () => import('../modules/flight/pages/ClientCodePage.tsx') },
   {
     page: resourcePages.bankAccount,
-    resource: () => import('../modules/trade/bank-resources.ts').then((m) => m.bankAccountResource),
+    resource: () => import('../modules/trade/pages/bank-resources.ts').then((m) => m.bankAccountResource),
   },
   {
     page: resourcePages.bankCard,
-    resource: () => import('../modules/trade/bank-resources.ts').then((m) => m.bankCardResource),
+    resource: () => import('../modules/trade/pages/bank-resources.ts').then((m) => m.bankCardResource),
   },
 ];
